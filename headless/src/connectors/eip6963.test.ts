@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, test } from 'vitest'
+import { announce, fakeWallet } from '../test/fakeWallet.js'
+import {
+  announcedConnector,
+  type EIP6963ProviderDetail,
+  watchAnnouncedProviders,
+} from './eip6963.js'
+
+const cleanups: Array<() => void> = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function watch() {
+  let latest: readonly EIP6963ProviderDetail[] = []
+  cleanups.push(watchAnnouncedProviders((details) => (latest = details)))
+  return () => latest
+}
+
+describe('watchAnnouncedProviders', () => {
+  test('behavior: wallets already present answer the request', () => {
+    cleanups.push(announce(fakeWallet().provider, { name: 'Early', rdns: 'a.early' }))
+    const list = watch()
+    expect(list().map((detail) => detail.info.name)).toEqual(['Early'])
+  })
+  test('behavior: late announcers are included', () => {
+    const list = watch()
+    expect(list()).toEqual([])
+    cleanups.push(announce(fakeWallet().provider, { name: 'Late', rdns: 'a.late' }))
+    expect(list().map((detail) => detail.info.name)).toEqual(['Late'])
+  })
+  test('behavior: duplicates (same uuid or same rdns) are dropped', () => {
+    const list = watch()
+    const wallet = fakeWallet().provider
+    cleanups.push(announce(wallet, { uuid: 'u1', rdns: 'a.one' }))
+    cleanups.push(announce(wallet, { uuid: 'u1', rdns: 'a.one' }))
+    cleanups.push(announce(wallet, { uuid: 'u2', rdns: 'a.one' }))
+    cleanups.push(announce(wallet, { uuid: 'u3', rdns: 'a.two' }))
+    expect(list().map((detail) => detail.info.uuid)).toEqual(['u1', 'u3'])
+  })
+  test('behavior: malformed announcements are ignored', () => {
+    const list = watch()
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: {} } }))
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: null }))
+    expect(list()).toEqual([])
+  })
+  test('behavior: stopping stops listening', () => {
+    const stop = watchAnnouncedProviders(() => {
+      throw new Error('should not be called')
+    })
+    stop()
+    cleanups.push(announce(fakeWallet().provider))
+  })
+})
+
+test('announcedConnector: id is the rdns, type ANNOUNCED, chain eip155', () => {
+  const { provider } = fakeWallet()
+  const connector = announcedConnector({
+    info: { uuid: 'u', name: 'W', rdns: 'w.rdns', icon: 'data:,' },
+    provider: provider as never,
+  })
+  expect(connector).toMatchObject({
+    id: 'w.rdns',
+    name: 'W',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: 'data:,',
+  })
+})

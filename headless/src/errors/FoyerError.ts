@@ -1,0 +1,59 @@
+/** Parameters every Foyer error accepts besides its fixed sentence. */
+export type FoyerErrorParameters = {
+  /** The error this one wraps; walked by {@link FoyerError.walk}. */
+  cause?: unknown
+  /** Technical details (the wrapped error's message by default). */
+  details?: string
+  /** Extra lines shown under the short message: the rule broken, the value given. */
+  metaMessages?: readonly string[]
+}
+
+/**
+ * The base of every error Foyer throws. UI code branches on the stable `code`, never on the
+ * message text; the message a person sees is `shortMessage`, the spec's sentence word for word.
+ */
+export class FoyerError extends Error {
+  override name = 'FoyerError'
+  /** A stable machine-readable code, unique per leaf class. */
+  readonly code: string
+  /** The sentence for people, word for word as SPEC.md gives it. */
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly metaMessages: readonly string[]
+
+  constructor(code: string, shortMessage: string, parameters: FoyerErrorParameters = {}) {
+    // As in viem: a wrapped Foyer error hands down its own details, any other error its message.
+    const { cause } = parameters
+    const details =
+      parameters.details ??
+      (cause instanceof FoyerError
+        ? cause.details
+        : cause instanceof Error
+          ? cause.message
+          : undefined)
+    const metaMessages = parameters.metaMessages ?? []
+    const message = [shortMessage, ...(metaMessages.length ? ['', ...metaMessages] : [])]
+      .concat(details && details !== shortMessage ? ['', `Details: ${details}`] : [])
+      .join('\n')
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.details = details
+    this.metaMessages = metaMessages
+  }
+
+  /**
+   * Walks the cause chain from this error and returns the deepest cause, or the first one
+   * for which `predicate` returns true (`null` when none does).
+   */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    return walk(this, predicate)
+  }
+}
+
+function walk(error: unknown, predicate?: (error: unknown) => boolean): unknown {
+  if (predicate?.(error)) return error
+  const cause = error instanceof Error ? error.cause : undefined
+  if (cause !== undefined && cause !== null) return walk(cause, predicate)
+  return predicate ? null : error
+}

@@ -1,0 +1,30 @@
+import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+
+/** An option given to `createFoyer` breaks a rule; `metaMessages` name the option and rule. */
+export class InvalidOptionError extends FoyerError {
+  override name = 'InvalidOptionError'
+  static readonly code = 'INVALID_OPTION'
+  constructor(shortMessage: string, parameters: FoyerErrorParameters = {}) {
+    super(InvalidOptionError.code, shortMessage, parameters)
+  }
+}
+
+/** No connector with the requested id is known (not installed, or not announced yet). */
+export class ConnectorNotFoundError extends FoyerError {
+  override name = 'ConnectorNotFoundError'
+  static readonly code = 'CONNECTOR_NOT_FOUND'
+  constructor(connectorId: string) {
+    super(ConnectorNotFoundError.code, 'Connector not found', {
+      metaMessages: [`Connector id: ${connectorId}`],
+    })
+  }
+}
+
+/** SPEC §8: 'Network not found'. */
+export class NetworkNotFoundError extends FoyerError {
+  override name = 'NetworkNotFoundError'
+  static readonly code = 'NETWORK_NOT_FOUND'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(NetworkNotFoundError.code, 'Network not found', parameters)
+  }
+}

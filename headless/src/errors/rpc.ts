@@ -1,0 +1,94 @@
+import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+
+/**
+ * Wallet RPC error codes (EIP-1193, EIP-1474, EIP-5792) and what each means.
+ * Unknown codes read 'An unknown RPC error occurred.' (the sentence viem also uses).
+ */
+export const walletRpcErrorCodes = {
+  [-32700]: 'Invalid JSON was received by the server.',
+  [-32600]: 'The JSON sent is not a valid request object.',
+  [-32601]: 'The method does not exist or is not available.',
+  [-32602]: 'Invalid method parameters.',
+  [-32603]: 'An internal error was received.',
+  [-32000]: 'Missing or invalid parameters.',
+  [-32001]: 'Requested resource not found.',
+  [-32002]: 'Requested resource not available.',
+  [-32003]: 'Transaction creation failed.',
+  [-32004]: 'Method is not implemented.',
+  [-32005]: 'Request exceeds defined limit.',
+  [-32006]: 'Version of JSON-RPC protocol is not supported.',
+  4001: 'User rejected the request.',
+  4100: 'The requested method and/or account has not been authorized by the user.',
+  4200: 'The Provider does not support the requested method.',
+  4900: 'The Provider is disconnected from all chains.',
+  4901: 'The Provider is not connected to the requested chain.',
+  4902: 'Unrecognized chain ID.',
+  5000: 'An error occurred in the wallet.',
+  5700: 'The wallet does not support a capability that was not marked as optional.',
+  5710: 'The wallet does not support the requested chain ID.',
+  5720: 'There is already a bundle submitted with this ID.',
+  5730: 'This bundle ID is unknown to the wallet.',
+  5740: 'The call bundle is too large for the wallet to process.',
+  5750: 'The user rejected the atomic upgrade.',
+  5760: 'The wallet does not support atomic execution.',
+} as const satisfies Record<number, string>
+
+export type WalletRpcErrorCode = keyof typeof walletRpcErrorCodes
+
+/** The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}. */
+export const unknownRpcErrorMessage = 'An unknown RPC error occurred.'
+
+/** Reads a numeric `code` from anything a wallet may throw (EIP-1193 errors are plain objects). */
+export function getRpcErrorCode(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'number' ? code : undefined
+}
+
+/** The user declined the request in their wallet (EIP-1193 code 4001). */
+export class UserRejectedRequestError extends FoyerError {
+  override name = 'UserRejectedRequestError'
+  static readonly code = 'USER_REJECTED'
+  readonly rpcCode = 4001
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(UserRejectedRequestError.code, walletRpcErrorCodes[4001], parameters)
+  }
+}
+
+/** A wallet answered with an RPC error other than user rejection. */
+export class WalletRpcError extends FoyerError {
+  override name = 'WalletRpcError'
+  static readonly code = 'WALLET_RPC_ERROR'
+  readonly rpcCode: number | undefined
+  constructor(rpcCode: number | undefined, parameters: FoyerErrorParameters = {}) {
+    const known = rpcCode !== undefined && rpcCode in walletRpcErrorCodes
+    super(
+      WalletRpcError.code,
+      known ? walletRpcErrorCodes[rpcCode as WalletRpcErrorCode] : unknownRpcErrorMessage,
+      {
+        ...parameters,
+        metaMessages: parameters.metaMessages ?? [`RPC code: ${rpcCode ?? 'none'}`],
+      },
+    )
+    this.rpcCode = rpcCode
+  }
+}
+
+/**
+ * Turns whatever a wallet threw into a Foyer leaf error: 4001 becomes
+ * {@link UserRejectedRequestError}, any other code a {@link WalletRpcError}; Foyer errors pass
+ * through unchanged.
+ */
+export function toWalletError(error: unknown): FoyerError {
+  if (error instanceof FoyerError) return error
+  // viem wraps provider errors; the wallet's own code sits somewhere in the cause chain.
+  let current: unknown = error
+  while (current) {
+    const code = getRpcErrorCode(current)
+    if (code === 4001) return new UserRejectedRequestError({ cause: error })
+    if (code !== undefined && code in walletRpcErrorCodes)
+      return new WalletRpcError(code, { cause: error })
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return new WalletRpcError(getRpcErrorCode(error), { cause: error })
+}

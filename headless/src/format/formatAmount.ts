@@ -1,0 +1,19 @@
+/**
+ * Formats an amount for display with 3 decimals, rounded down (SPEC §9): a balance is never
+ * shown larger than it is. Zero reads '0.000'.
+ *
+ * @param value the amount in the token's smallest unit
+ * @param decimals the token's decimals
+ */
+export function formatAmount(value: bigint, decimals: number, fractionDigits = 3): string {
+  const negative = value < 0n
+  const abs = negative ? -value : value
+  const base = 10n ** BigInt(decimals)
+  const whole = abs / base
+  const scale = 10n ** BigInt(fractionDigits)
+  const fraction = ((abs % base) * scale) / base
+  const text = fractionDigits
+    ? `${whole}.${fraction.toString().padStart(fractionDigits, '0')}`
+    : `${whole}`
+  return negative && (whole > 0n || fraction > 0n) ? `-${text}` : text
+}

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import {
+  currentRoute,
+  initialRouterState,
+  type RouterState,
+  resolveOpenView,
+  routerTransition,
+  shouldCloseOnBack,
+} from './router.js'
+
+const two: RouterState = { history: [{ view: 'Connect' }, { view: 'AllWallets' }] }
+
+describe('routerTransition', () => {
+  test('default: starts on Connect', () => {
+    expect(currentRoute(initialRouterState)).toEqual({ view: 'Connect' })
+  })
+  test('behavior: pushing the current view does nothing', () => {
+    const next = routerTransition(initialRouterState, { type: 'push', route: { view: 'Connect' } })
+    expect(next).toBe(initialRouterState)
+  })
+  test('behavior: push adds a view on top', () => {
+    const next = routerTransition(initialRouterState, {
+      type: 'push',
+      route: { view: 'AllWallets' },
+    })
+    expect(next.history.map((route) => route.view)).toEqual(['Connect', 'AllWallets'])
+  })
+  test('behavior: reset sets the history to one view', () => {
+    expect(routerTransition(two, { type: 'reset', route: { view: 'Account' } }).history).toEqual([
+      { view: 'Account' },
+    ])
+  })
+  test('behavior: replace swaps the last entry', () => {
+    const next = routerTransition(two, { type: 'replace', route: { view: 'Account' } })
+    expect(next.history).toEqual([{ view: 'Connect' }, { view: 'Account' }])
+  })
+  test('behavior: goBackToIndex truncates the history', () => {
+    const three = routerTransition(two, { type: 'push', route: { view: 'ConnectingExternal' } })
+    expect(routerTransition(three, { type: 'goBackToIndex', index: 0 }).history).toEqual([
+      { view: 'Connect' },
+    ])
+    expect(routerTransition(three, { type: 'goBackToIndex', index: 5 })).toBe(three)
+  })
+  test('behavior: going back pops one view', () => {
+    expect(routerTransition(two, { type: 'goBack' }).history).toEqual([{ view: 'Connect' }])
+  })
+  test('behavior: going back with a single entry closes the modal', () => {
+    expect(shouldCloseOnBack(initialRouterState)).toBe(true)
+    expect(routerTransition(initialRouterState, { type: 'goBack' })).toBe(initialRouterState)
+    expect(shouldCloseOnBack(two)).toBe(false)
+  })
+})
+
+describe('resolveOpenView', () => {
+  const base = { hasAddress: false, hasAdapters: true, isMobile: false }
+  test('behavior: a given view is shown', () => {
+    expect(resolveOpenView({ ...base, hasAddress: true, view: 'Swap' })).toBe('Swap')
+  })
+  test('behavior: Account shows when an address exists, Connect when not', () => {
+    expect(resolveOpenView({ ...base, hasAddress: true })).toBe('Account')
+    expect(resolveOpenView(base)).toBe('Connect')
+  })
+  test('behavior: with no adapters and no address, mobile shows AllWallets, desktop WalletConnect', () => {
+    expect(resolveOpenView({ ...base, hasAdapters: false, isMobile: true })).toBe('AllWallets')
+    expect(resolveOpenView({ ...base, hasAdapters: false })).toBe('ConnectingWalletConnectBasic')
+  })
+})

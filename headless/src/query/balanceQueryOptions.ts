@@ -1,0 +1,29 @@
+import type { Address } from 'viem'
+import type { Network } from '../chains/network.js'
+import { NATIVE_BALANCE_CACHE_MS } from '../constants.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type BalanceQueryParameters = { network: Network | null; address: Address | undefined }
+
+/** The cache key of a native balance: every input the fetcher reads is in it. */
+export function balanceQueryKey({ network, address }: BalanceQueryParameters) {
+  return ['foyer', 'balance', network?.caipNetworkId ?? null, address ?? null] as const
+}
+
+/**
+ * TanStack Query options for the native balance of an address on a network, read through the
+ * namespace's adapter. Cached for {@link NATIVE_BALANCE_CACHE_MS}; disabled until both are known.
+ */
+export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParameters) {
+  const { network, address } = parameters
+  const adapter = foyer.options.adapters.find((item) => item.namespace === network?.chainNamespace)
+  return {
+    queryKey: balanceQueryKey(parameters),
+    queryFn: async () => {
+      if (!network || !address || !adapter) throw new Error('balance query ran while disabled')
+      return adapter.getBalance({ network, address })
+    },
+    enabled: Boolean(network && address && adapter),
+    staleTime: NATIVE_BALANCE_CACHE_MS,
+  }
+}

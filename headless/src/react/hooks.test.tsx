@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { mainnet } from 'viem/chains'
+import { afterEach, describe, expect, test } from 'vitest'
+import { evmAdapter } from '../adapters/evm.js'
+import { createFoyer } from '../store/createFoyer.js'
+import { memoryStorage } from '../store/storage.js'
+import { announce, fakeWallet } from '../test/fakeWallet.js'
+import { FoyerProvider } from './FoyerProvider.js'
+import { useAccount } from './useAccount.js'
+import { useConnectFlow } from './useConnectFlow.js'
+import { useDisconnect } from './useDisconnect.js'
+import { useModal } from './useModal.js'
+import { useTheme } from './useTheme.js'
+
+const cleanups: Array<() => void> = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function setup(reject = false) {
+  const foyer = createFoyer({
+    projectId: 'test',
+    networks: [mainnet],
+    adapters: [evmAdapter()],
+    storage: memoryStorage(),
+    themeMode: 'light',
+  })
+  const wallet = fakeWallet({ reject, chainId: 1 })
+  cleanups.push(announce(wallet.provider, { name: 'Fake', rdns: 'test.fake' }))
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+  )
+  const hooks = () => ({
+    flow: useConnectFlow(),
+    modal: useModal(),
+    account: useAccount(),
+    disconnect: useDisconnect(),
+    theme: useTheme(),
+  })
+  return { foyer, wallet, ...renderHook(hooks, { wrapper }) }
+}
+
+describe('react hooks', () => {
+  test('behavior: useConnectFlow lists installed wallets and connects one', async () => {
+    const { result } = setup()
+    await waitFor(() =>
+      expect(result.current.flow.wallets.map((wallet) => wallet.name)).toEqual(['Fake']),
+    )
+    act(() => result.current.modal.open())
+    expect(result.current.modal.route.view).toBe('Connect')
+    act(() => result.current.flow.connect('test.fake'))
+    expect(result.current.flow.state.status).toBe('connecting')
+    expect(result.current.flow.connector?.name).toBe('Fake')
+    await waitFor(() => expect(result.current.account.isConnected).toBe(true))
+    expect(result.current.account.address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    expect(result.current.account.network?.name).toBe('Ethereum')
+    expect(result.current.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: a rejected connection exposes the typed error, and retry tries again', async () => {
+    const { result, wallet } = setup(true)
+    await waitFor(() => expect(result.current.flow.wallets).toHaveLength(1))
+    act(() => result.current.flow.connect('test.fake'))
+    await waitFor(() => expect(result.current.flow.state.status).toBe('rejected'))
+    const state = result.current.flow.state
+    expect(state.status === 'rejected' && state.error.code).toBe('USER_REJECTED')
+    wallet.state.reject = false
+    act(() => result.current.flow.retry())
+    await waitFor(() => expect(result.current.account.status).toBe('connected'))
+  })
+
+  test('behavior: useDisconnect disconnects', async () => {
+    const { result } = setup()
+    await waitFor(() => expect(result.current.flow.wallets).toHaveLength(1))
+    act(() => result.current.flow.connect('test.fake'))
+    await waitFor(() => expect(result.current.account.isConnected).toBe(true))
+    act(() => result.current.disconnect.disconnect(undefined))
+    await waitFor(() => expect(result.current.account.status).toBe('disconnected'))
+  })
+
+  test('behavior: useTheme reads and sets the theme mode', () => {
+    const { result } = setup()
+    expect(result.current.theme.themeMode).toBe('light')
+    act(() => result.current.theme.setThemeMode('dark'))
+    expect(result.current.theme.themeMode).toBe('dark')
+  })
+
+  test('error: hooks outside FoyerProvider', () => {
+    expect(() => renderHook(() => useModal())).toThrowError('inside <FoyerProvider')
+  })
+})

@@ -1,0 +1,7 @@
+export { FoyerProvider, type FoyerProviderProps, useFoyer } from './FoyerProvider.js'
+export { type UseAccountReturnType, useAccount } from './useAccount.js'
+export { useBalance } from './useBalance.js'
+export { type UseConnectFlowReturnType, useConnectFlow } from './useConnectFlow.js'
+export { useDisconnect } from './useDisconnect.js'
+export { type UseModalReturnType, useModal } from './useModal.js'
+export { useTheme } from './useTheme.js'

@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai/react'
+import { useCallback } from 'react'
+import type { Connector } from '../connectors/connector.js'
+import type { WalletConnectionState } from '../machines/walletConnection.js'
+import { connectorsAtom, walletConnectionAtom } from '../store/atoms.js'
+import { useFoyer } from './FoyerProvider.js'
+
+export type UseConnectFlowReturnType = {
+  /** Installed wallets, in order of announcement. */
+  wallets: readonly Connector[]
+  /** The current attempt: idle, connecting, connected, rejected (4001) or failed. */
+  state: WalletConnectionState
+  /** The wallet being (or last) connected. */
+  connector: Connector | undefined
+  /** Connects a wallet by connector id; the outcome is in `state`, never thrown. */
+  connect(connectorId: string): void
+  /** Tries the last wallet again. */
+  retry(): void
+}
+
+/** Lists installed wallets and connects one, exposing the attempt's status and typed error. */
+export function useConnectFlow(): UseConnectFlowReturnType {
+  const foyer = useFoyer()
+  const wallets = useAtomValue(connectorsAtom)
+  const state = useAtomValue(walletConnectionAtom)
+  const connectorId = state.status === 'idle' ? undefined : state.connectorId
+  const connect = useCallback((id: string) => void foyer.connect(id).catch(() => {}), [foyer])
+  const retry = useCallback(() => {
+    if (connectorId) connect(connectorId)
+  }, [connect, connectorId])
+  return {
+    wallets,
+    state,
+    connector: wallets.find((wallet) => wallet.id === connectorId),
+    connect,
+    retry,
+  }
+}

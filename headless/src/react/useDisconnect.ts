@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ChainNamespace } from '../chains/namespaces.js'
+import { useFoyer } from './FoyerProvider.js'
+
+/** Disconnects one namespace, or all with no argument; `status` tracks the attempt. */
+export function useDisconnect() {
+  const foyer = useFoyer()
+  const mutation = useMutation({
+    mutationFn: (namespace?: ChainNamespace) => foyer.disconnect(namespace),
+  })
+  return {
+    disconnect: mutation.mutate,
+    disconnectAsync: mutation.mutateAsync,
+    status: mutation.status,
+    error: mutation.error,
+  }
+}
