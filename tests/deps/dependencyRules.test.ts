@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, test } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const depcruise = resolve(root, 'node_modules/.bin/depcruise')
+const config = resolve(root, '.dependency-cruiser.cjs')
+
+type Violation = { rule: { name: string }; from: string; to: string }
+
+/** Runs the project's dependency check in `cwd` and returns the violations it reports. */
+async function check(cwd: string, folders: string[]): Promise<Violation[]> {
+  const run = promisify(execFile)
+  const args = ['--config', config, '--output-type', 'json', ...folders]
+  const { stdout } = await run(depcruise, args, { cwd, maxBuffer: 64 * 1024 * 1024 }).catch(
+    // depcruise exits non-zero when it finds violations; its JSON is still on stdout.
+    (error: { stdout: string }) => ({ stdout: error.stdout }),
+  )
+  return JSON.parse(stdout).summary.violations
+}
+
+describe('dependency rules of ARCHITECTURE.md', () => {
+  test('behavior: the check fails on every broken arrow', async () => {
+    const violations = await check(resolve(import.meta.dirname, 'fixtures/broken'), [
+      'headless',
+      'ui-primitives',
+      'ui-default',
+      'devstack',
+    ])
+    const found = violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort()
+    expect(found).toEqual([
+      'devstack-not-to-ui: devstack/src/servesUi.ts',
+      'headless-errors-layer: headless/src/errors/reachesUp.ts',
+      'headless-not-to-ui: headless/src/store/renders.ts',
+      'headless-react-only-in-react: headless/src/store/usesReact.ts',
+      'primitives-not-to-headless: ui-primitives/src/knowsWallets.ts',
+    ])
+  })
+
+  test('behavior: allowed arrows pass', async () => {
+    const folders = ['headless', 'ui-primitives', 'ui-default']
+    expect(await check(resolve(import.meta.dirname, 'fixtures/sound'), folders)).toEqual([])
+  })
+
+  test('behavior: the repository keeps every arrow', async () => {
+    const folders = ['headless', 'ui-primitives', 'ui-default', 'devstack', 'playground']
+    expect(await check(root, folders)).toEqual([])
+  })
+})
