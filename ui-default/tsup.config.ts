@@ -1,17 +1,37 @@
+import { rm } from 'node:fs/promises'
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin'
 import { defineConfig } from 'tsup'
 
-// vanilla-extract is compiled at build time: `.css.ts` modules become class-name strings in the
-// JS and one static `dist/index.css` that hosts import as `@foyer/ui-default/styles.css`.
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: true,
-  treeshake: true,
+// vanilla-extract is compiled at build time, in two passes with the same class names:
+// 1. the library's JS, where `.css.ts` modules become class-name strings (no CSS emitted, so
+//    lazily loaded views do not each carry a copy of the shared rules);
+// 2. `src/styles.ts`, which imports every `.css.ts`, into the one `dist/styles.css` that hosts
+//    import as `@foyer/ui-default/styles.css`.
+const shared = {
+  format: ['esm'] as 'esm'[],
   target: 'es2022',
-  external: ['react', 'react-dom', '@foyer/headless', '@foyer/ui-primitives'],
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
-})
+  sourcemap: true,
+  treeshake: true,
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    dts: true,
+    clean: true,
+    splitting: true,
+    external: ['react', 'react-dom', '@foyer/headless', '@foyer/ui-primitives'],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short', outputCss: false })],
+  },
+  {
+    ...shared,
+    entry: { styles: 'src/styles.ts' },
+    sourcemap: false,
+    minify: true,
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    async onSuccess() {
+      await rm('dist/styles.js', { force: true })
+    },
+  },
+])

@@ -1,16 +1,8 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  custom,
-  fallback,
-  getAddress,
-  http,
-  type PublicClient,
-} from 'viem'
+import type { Address } from 'viem'
 import type { Network } from '../chains/network.js'
 import type { Eip1193Provider } from '../connectors/connector.js'
 import { toWalletError } from '../errors/rpc.js'
+import type { ClientCache } from './evmRuntime.js'
 
 /** What a connected EVM wallet reports. */
 export type EvmConnection = { address: Address; chainId: number }
@@ -29,46 +21,25 @@ export type EvmAdapter = {
 }
 
 /**
- * Creates the EVM adapter. Each adapter keeps its own public clients (one per network), so two
- * Foyer instances never share them.
+ * Creates the EVM adapter. Its viem code loads on first use (a dynamic import), so a host's
+ * first paint does not wait for it. Each adapter keeps its own read clients, so two Foyer
+ * instances never share them.
  */
 export function evmAdapter(): EvmAdapter {
-  const publicClients = new Map<string, PublicClient>()
-
-  function publicClient(network: Network): PublicClient {
-    let client = publicClients.get(network.caipNetworkId)
-    if (!client) {
-      const urls = network.rpcUrls.default.http
-      // viem's fallback carries the spec's transport numbers (SPEC-NOTES: library defaults).
-      client = createPublicClient({
-        chain: network,
-        transport: fallback(urls.map((url) => http(url))),
-      }) as PublicClient
-      publicClients.set(network.caipNetworkId, client)
-    }
-    return client
+  const clients: ClientCache = new Map()
+  let runtime: Promise<typeof import('./evmRuntime.js')> | undefined
+  const load = () => {
+    runtime ??= import('./evmRuntime.js')
+    return runtime
   }
-
-  async function read(provider: Eip1193Provider, prompt: boolean): Promise<EvmConnection | null> {
-    const wallet = createWalletClient({ transport: custom(provider) })
-    try {
-      const addresses = prompt ? await wallet.requestAddresses() : await wallet.getAddresses()
-      const first = addresses[0]
-      if (!first) return null
-      return { address: getAddress(first), chainId: await wallet.getChainId() }
-    } catch (error) {
-      throw toWalletError(error)
-    }
-  }
-
   return {
     namespace: 'eip155',
     async connect(provider) {
-      const connection = await read(provider, true)
+      const connection = await (await load()).readConnection(provider, true)
       if (!connection) throw toWalletError({ code: 4100 })
       return connection
     },
-    sync: (provider) => read(provider, false),
+    sync: async (provider) => (await load()).readConnection(provider, false),
     async disconnect(provider) {
       try {
         await provider.request({
@@ -79,6 +50,6 @@ export function evmAdapter(): EvmAdapter {
         // Many wallets do not support revoking; forgetting the connection locally is enough.
       }
     },
-    getBalance: ({ network, address }) => publicClient(network).getBalance({ address }),
+    getBalance: async (parameters) => (await load()).readBalance(clients, parameters),
   }
 }

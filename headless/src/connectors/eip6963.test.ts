@@ -57,7 +57,7 @@ describe('watchAnnouncedProviders', () => {
 test('announcedConnector: id is the rdns, type ANNOUNCED, chain eip155', () => {
   const { provider } = fakeWallet()
   const connector = announcedConnector({
-    info: { uuid: 'u', name: 'W', rdns: 'w.rdns', icon: 'data:,' },
+    info: { uuid: 'u', name: 'W', rdns: 'w.rdns', icon: 'data:image/svg+xml,' },
     provider: provider as never,
   })
   expect(connector).toMatchObject({
@@ -65,6 +65,6 @@ test('announcedConnector: id is the rdns, type ANNOUNCED, chain eip155', () => {
     name: 'W',
     type: 'ANNOUNCED',
     chain: 'eip155',
-    imageUrl: 'data:,',
+    imageUrl: 'data:image/svg+xml,',
   })
 })

@@ -175,9 +175,11 @@ describe('createFoyer', () => {
     wallet.emit('chainChanged', '0x1')
     expect(foyer.store.get(activeNetworkAtom)?.id).toBe(1)
     expect(foyer.store.get(activeAccountAtom).caipAddress).toMatch(/^eip155:1:0x/)
-    wallet.emit('accountsChanged', ['0x70997970c51812dc3a010c7d01b50e0d17dc79c8'])
-    expect(foyer.store.get(activeAccountAtom).address).toBe(
-      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    wallet.switchAccount('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
+    await vi.waitFor(() =>
+      expect(foyer.store.get(activeAccountAtom).address).toBe(
+        '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      ),
     )
     foyer.open()
     wallet.emit('accountsChanged', [])

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
-import { getAddress } from 'viem'
 import type { EvmAdapter, EvmConnection } from '../adapters/evm.js'
 import { formatCaipAddress } from '../chains/caipAddress.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
@@ -152,18 +151,23 @@ export function createFoyer(options: FoyerOptions) {
   function listenToProvider(namespace: ChainNamespace, connector: Connector) {
     providerListeners.get(namespace)?.()
     const { provider } = connector
+    // A changed account is read again through the adapter, which checks and checksums it.
     const onAccountsChanged = (accounts: unknown) => {
-      const first = Array.isArray(accounts) ? accounts[0] : undefined
-      if (typeof first !== 'string') return resetConnection(namespace)
-      const account = store.get(accountsAtom)[namespace]
-      if (account?.status !== 'connected') return
-      const address = getAddress(first)
-      const network = store.get(activeNetworkAtom) ?? resolved.defaultNetwork
-      setAccount(namespace, {
-        ...account,
-        address,
-        caipAddress: formatCaipAddress(network.caipNetworkId, address),
-      })
+      if (!Array.isArray(accounts) || accounts.length === 0) return resetConnection(namespace)
+      void adapterFor(namespace)
+        ?.sync(provider)
+        .then((connection) => {
+          const account = store.get(accountsAtom)[namespace]
+          if (account?.status !== 'connected') return
+          if (!connection) return resetConnection(namespace)
+          const network = store.get(activeNetworkAtom) ?? resolved.defaultNetwork
+          setAccount(namespace, {
+            ...account,
+            address: connection.address,
+            caipAddress: formatCaipAddress(network.caipNetworkId, connection.address),
+          })
+        })
+        .catch(() => resetConnection(namespace))
     }
     const onChainChanged = (chainIdHex: unknown) => {
       const chainId =

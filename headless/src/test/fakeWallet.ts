@@ -2,7 +2,7 @@ import type { Eip1193Provider } from '../connectors/connector.js'
 
 /** An in-process EIP-1193 wallet for unit tests of one module (integration tests use devstack). */
 export function fakeWallet(options: { address?: string; chainId?: number; reject?: boolean } = {}) {
-  const address = options.address ?? '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+  let address = options.address ?? '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
   const listeners = new Map<string, Set<(...arguments_: unknown[]) => void>>()
   const state = {
     granted: false,
@@ -42,7 +42,12 @@ export function fakeWallet(options: { address?: string; chainId?: number; reject
     for (const listener of listeners.get(event) ?? []) listener(...values)
   }
   const listenerCount = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
-  return { provider, state, calls, emit, address, listenerCount }
+  /** Switches the wallet's account, as a person would in the extension, and tells the page. */
+  const switchAccount = (next: string) => {
+    address = next
+    emit('accountsChanged', [next])
+  }
+  return { provider, state, calls, emit, switchAccount, listenerCount, address }
 }
 
 /** Announces a wallet through EIP-6963 on the current window, as an extension would. */

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/** Where the demo is served; fixed so scripts and tests can find it. */
+export const DEMO_PORT = 5173
+
+// The demo consumes the built packages (dist), exactly as a host app would.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
+  preview: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+})

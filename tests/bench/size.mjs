@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Bundle size of a minimal host (createFoyer + FoyerProvider + ConnectButton + FoyerModal),
+// built from the packages' dist with react and react-dom external. Prints the gzip size of what
+// loads before the modal opens (the entry chunk and its static imports) and of everything
+// (views loaded with dynamic import() included). Fails above the initial budget.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+/** Budget for what loads before the modal opens, gzip. */
+export const INITIAL_BUDGET_BYTES = 60 * 1024
+
+const here = import.meta.dirname
+const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))
+try {
+  const result = await build({
+    entryPoints: [join(here, 'size-entry.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    outdir,
+    metafile: true,
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    jsx: 'automatic',
+    logLevel: 'error',
+  })
+  const outputs = result.metafile.outputs
+  const gzip = async (file) => gzipSync(await readFile(file), { level: 9 }).length
+  // Chunks loaded with import() are entry points too; the initial one is the host entry's.
+  const entryPoint = relative(process.cwd(), join(here, 'size-entry.tsx'))
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint)
+  const initial = new Set()
+  const visit = (file) => {
+    if (initial.has(file)) return
+    initial.add(file)
+    for (const item of outputs[file].imports) {
+      if (item.kind === 'import-statement' && outputs[item.path]) visit(item.path)
+    }
+  }
+  visit(entry)
+  let initialBytes = 0
+  let totalBytes = 0
+  for (const file of Object.keys(outputs).filter((name) => name.endsWith('.js'))) {
+    const size = await gzip(file)
+    totalBytes += size
+    if (initial.has(file)) initialBytes += size
+  }
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+  // The largest inputs of the initial part, to show where the bytes go.
+  const inputs = {}
+  for (const file of initial) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+      const name = input.replace(
+        /.*node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+).*/,
+        '$1',
+      )
+      inputs[name] = (inputs[name] ?? 0) + bytesInOutput
+    }
+  }
+  const top = Object.entries(inputs)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+  console.log(
+    `initial (before the modal opens): ${kib(initialBytes)} gzip, budget ${kib(INITIAL_BUDGET_BYTES)}`,
+  )
+  console.log(
+    `total (all views): ${kib(totalBytes)} gzip, ${Object.keys(outputs).filter((f) => f.endsWith('.js')).length} chunks`,
+  )
+  console.log('largest inputs of the initial part (minified, before gzip):')
+  for (const [name, bytes] of top)
+    console.log(`  ${relative(process.cwd(), name).padEnd(40)} ${kib(bytes)}`)
+  if (initialBytes > INITIAL_BUDGET_BYTES) {
+    console.error(
+      `size: initial part ${kib(initialBytes)} is over its ${kib(INITIAL_BUDGET_BYTES)} budget`,
+    )
+    process.exitCode = 1
+  }
+} finally {
+  await rm(outdir, { recursive: true, force: true })
+}

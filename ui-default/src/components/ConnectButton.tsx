@@ -1,0 +1,62 @@
+import { formatAmount, truncateAddress } from '@foyer/headless'
+import { useAccount, useBalance, useModal } from '@foyer/headless/react'
+import { type ButtonHTMLAttributes, forwardRef } from 'react'
+import { useThemeRoot } from '../theme/useThemeRoot.js'
+import { accountButton, address, connectButton } from './ConnectButton.css.js'
+
+export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  /**
+   * The label while disconnected.
+   * @default 'Connect Wallet'
+   */
+  label?: string
+}
+
+/**
+ * Opens the modal. Disconnected it reads "Connect Wallet"; connected it shows the native
+ * balance (3 decimals, rounded down) and the address (4 leading and 6 trailing characters).
+ *
+ * `data-status` carries the connection status: `[data-status="connected"]`.
+ */
+export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
+  function ConnectButton({ label = 'Connect Wallet', onClick, ...props }, ref) {
+    const themeRoot = useThemeRoot()
+    const account = useAccount()
+    const balance = useBalance()
+    const { open } = useModal()
+    const busy = account.status === 'connecting' || account.status === 'reconnecting'
+    const common = {
+      ...themeRoot,
+      ...props,
+      ref,
+      type: 'button' as const,
+      'data-status': account.status,
+      onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event)
+        if (!event.defaultPrevented) open()
+      },
+    }
+    if (account.isConnected && account.address) {
+      const amount =
+        balance.data !== undefined && balance.decimals !== undefined
+          ? `${formatAmount(balance.data, balance.decimals)} ${balance.symbol}`
+          : undefined
+      return (
+        <button {...common} className={`${themeRoot.className} ${accountButton}`}>
+          <span aria-live="polite">{amount ?? (balance.isError ? '' : '…')}</span>
+          <span className={address}>{truncateAddress(account.address)}</span>
+        </button>
+      )
+    }
+    return (
+      <button
+        {...common}
+        className={`${themeRoot.className} ${connectButton}`}
+        aria-busy={busy || undefined}
+        disabled={busy || props.disabled}
+      >
+        {busy ? 'Connecting…' : label}
+      </button>
+    )
+  },
+)

@@ -1,0 +1,72 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { vars } from '../theme/contract.css.js'
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
+// SPEC §2: the shake lasts 500 ms (MODAL_SHAKE_MS); data-shake is set for exactly that long.
+const shakeFrames = keyframes({
+  '0%, 100%': { transform: 'translateX(0)' },
+  '20%, 60%': { transform: 'translateX(-8px)' },
+  '40%, 80%': { transform: 'translateX(8px)' },
+})
+
+export const overlay = style({
+  zIndex: vars.zIndex,
+  background: vars.overlayBackground,
+  display: 'grid',
+  placeItems: 'center',
+  padding: '16px',
+  '@media': { '(max-width: 430px)': { alignItems: 'end', padding: 0 } },
+})
+
+export const content = style({
+  width: '100%',
+  maxWidth: '380px',
+  maxHeight: 'calc(100vh - 32px)',
+  overflowY: 'auto',
+  background: vars.modalBackground,
+  color: vars.modalForeground,
+  border: `1px solid ${vars.modalBorder}`,
+  borderRadius: vars.radiusModal,
+  boxShadow: vars.shadowModal,
+  padding: '16px 16px 20px',
+  animation: `${enter} 150ms ease-out`,
+  selectors: {
+    '&[data-shake="shaking"]': { animation: `${shakeFrames} 500ms ease-in-out` },
+    '&:focus': { outline: 'none' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    '(max-width: 430px)': {
+      maxWidth: 'none',
+      borderBottomLeftRadius: 0,
+      borderBottomRightRadius: 0,
+    },
+  },
+})
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: '40px 1fr 40px',
+  alignItems: 'center',
+  marginBottom: '12px',
+})
+
+export const title = style({ textAlign: 'center', fontSize: '16px', fontWeight: 600 })
+
+export const iconButton = style({
+  width: '36px',
+  height: '36px',
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.modalMutedForeground,
+  selectors: { '&:hover': { background: vars.itemBackground, color: vars.modalForeground } },
+})
+
+export const body = style({ minHeight: '120px', display: 'flex', flexDirection: 'column' })
+
+export const fallback = style({ display: 'grid', placeItems: 'center', flex: 1, padding: '24px' })

@@ -1,0 +1,65 @@
+import { useConnectFlow, useModal } from '@foyer/headless/react'
+import { Dialog } from '@foyer/ui-primitives'
+import { Suspense } from 'react'
+import { Spinner } from '../components/Spinner.js'
+import { useThemeRoot } from '../theme/useThemeRoot.js'
+import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
+import type { FoyerModalProps } from './FoyerModal.js'
+import { BackIcon, CloseIcon } from './icons.js'
+import { defaultViews, viewTitles } from './viewRegistry.js'
+
+/**
+ * The dialog, its header and the current view. Loaded the first time the modal opens.
+ *
+ * - `[data-view]` on the content names the current view.
+ * - `[data-shake="shaking"]` while the modal refuses to close (500 ms).
+ */
+export default function ModalShell({ views, container }: FoyerModalProps) {
+  const modal = useModal()
+  const themeRoot = useThemeRoot()
+  const { connector } = useConnectFlow()
+  const { view } = modal.route
+  const ViewComponent = views?.[view] ?? defaultViews[view]
+  const heading =
+    view === 'ConnectingExternal' ? (connector?.name ?? 'Connecting') : viewTitles[view]
+
+  return (
+    <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.close()}>
+      <Dialog.Portal container={container}>
+        <Dialog.Overlay {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
+          <Dialog.Content className={content} data-view={view} data-shake={modal.shake}>
+            <div className={header}>
+              {modal.history.length > 1 ? (
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label="Back"
+                  onClick={modal.goBack}
+                >
+                  <BackIcon />
+                </button>
+              ) : (
+                <span />
+              )}
+              <Dialog.Title className={title}>{heading ?? view}</Dialog.Title>
+              <Dialog.Close className={iconButton} aria-label="Close">
+                <CloseIcon />
+              </Dialog.Close>
+            </div>
+            <div className={body}>
+              <Suspense
+                fallback={
+                  <div className={fallback}>
+                    <Spinner />
+                  </div>
+                }
+              >
+                {ViewComponent ? <ViewComponent /> : null}
+              </Suspense>
+            </div>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,9 @@
+// Every stylesheet of ui-default, compiled into dist/styles.css. A test checks that each
+// `.css.ts` module is listed here.
+import './theme/root.css.js'
+import './components/shared.css.js'
+import './components/ConnectButton.css.js'
+import './modal/FoyerModal.css.js'
+import './views/Connect/ConnectView.css.js'
+import './views/ConnectingExternal/ConnectingExternalView.css.js'
+import './views/Account/AccountView.css.js'

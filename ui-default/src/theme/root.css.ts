@@ -1,0 +1,40 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { vars } from './contract.css.js'
+
+/**
+ * Every Foyer element sits under one `[data-foyer]` root. The reset applies only there, so host
+ * CSS and Foyer's never collide.
+ */
+export const root = style({
+  fontFamily: vars.fontFamily,
+  color: vars.modalForeground,
+  lineHeight: 1.4,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  font: 'inherit',
+  verticalAlign: 'baseline',
+})
+
+globalStyle(`${root} button`, {
+  background: 'none',
+  color: 'inherit',
+  cursor: 'pointer',
+  textAlign: 'inherit',
+})
+
+globalStyle(`${root} button:disabled`, { cursor: 'default' })
+
+globalStyle(`${root} :focus-visible`, {
+  outline: `2px solid ${vars.focusRing}`,
+  outlineOffset: '2px',
+})
+
+globalStyle(`${root} img`, { display: 'block', maxWidth: '100%' })
+
+export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css.js'
+
+export const avatar = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  background: `radial-gradient(circle at 30% 30%, ${vars.accentHover}, ${vars.accent})`,
+})
+
+export const balance = style({
+  fontSize: '20px',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const chip = style({
+  padding: '4px 12px',
+  borderRadius: vars.radiusButton,
+  background: vars.itemBackground,
+  color: vars.modalMutedForeground,
+  fontSize: '13px',
+  fontWeight: 500,
+})

@@ -1,0 +1,42 @@
+import { formatAmount, truncateAddress } from '@foyer/headless'
+import { useAccount, useBalance, useDisconnect } from '@foyer/headless/react'
+import { button, center, muted } from '../../components/shared.css.js'
+import { avatar, balance, chip } from './AccountView.css.js'
+
+/** The connected account: address, native balance, network, and disconnect. */
+export function AccountView() {
+  const account = useAccount()
+  const native = useBalance()
+  const { disconnect, status } = useDisconnect()
+  if (!account.address) return null
+  return (
+    <div className={center}>
+      <span className={avatar} aria-hidden="true" />
+      <p title={account.address} data-testid="account-address">
+        {truncateAddress(account.address)}
+      </p>
+      <p className={balance} data-testid="account-balance">
+        {native.data !== undefined && native.decimals !== undefined ? (
+          `${formatAmount(native.data, native.decimals)} ${native.symbol}`
+        ) : native.isError ? (
+          <span className={muted}>Balance unavailable</span>
+        ) : (
+          <span className={muted}>Loading balance…</span>
+        )}
+      </p>
+      <span className={chip} data-testid="account-network">
+        {account.network?.name ?? `Chain ${account.chainId}`}
+      </span>
+      <button
+        type="button"
+        className={button}
+        disabled={status === 'pending'}
+        onClick={() => disconnect(undefined)}
+      >
+        {status === 'pending' ? 'Disconnecting…' : 'Disconnect'}
+      </button>
+    </div>
+  )
+}
+
+export default AccountView

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css'
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '4px',
+  padding: '24px 8px',
+  textAlign: 'center',
+  fontWeight: 500,
+})

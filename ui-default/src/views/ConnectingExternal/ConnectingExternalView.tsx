@@ -1,0 +1,53 @@
+import { useConnectFlow } from '@foyer/headless/react'
+import { Spinner } from '../../components/Spinner.js'
+import { accentButton, center, muted } from '../../components/shared.css.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { heading } from './ConnectingExternalView.css.js'
+
+/**
+ * Connecting a browser wallet: waits for the visitor to answer in the wallet, and offers a
+ * retry when they decline or the wallet fails. `data-state` is the attempt's status.
+ */
+export function ConnectingExternalView() {
+  const { state, connector, retry } = useConnectFlow()
+  const name = connector?.name ?? 'your wallet'
+  const canRetry = state.status === 'rejected' || state.status === 'failed'
+  return (
+    <div className={center} data-state={state.status}>
+      <WalletImage src={connector?.imageUrl} name={name} size={72} />
+      <div role="status" aria-live="polite" className={center}>
+        {state.status === 'connecting' && (
+          <>
+            <p className={heading}>Continue in {name}</p>
+            <p className={muted}>Accept the connection request in the wallet.</p>
+            <Spinner label="Waiting for the wallet" />
+          </>
+        )}
+        {state.status === 'rejected' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection declined
+            </p>
+            <p className={muted}>The request was declined in the wallet.</p>
+          </>
+        )}
+        {state.status === 'failed' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection failed
+            </p>
+            <p className={muted}>{state.error.shortMessage}</p>
+          </>
+        )}
+        {state.status === 'connected' && <p className={heading}>Connected</p>}
+      </div>
+      {canRetry && (
+        <button type="button" className={accentButton} onClick={retry}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}
+
+export default ConnectingExternalView
