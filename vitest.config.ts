@@ -37,6 +37,7 @@ export default defineConfig({
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 // Every stylesheet of ui-default, compiled into dist/styles.css. A test checks that each
 // `.css.ts` module is listed here.
+import './theme/contract.css.js'
 import './theme/root.css.js'
 import './components/shared.css.js'
 import './components/ConnectButton.css.js'

@@ -1,0 +1,93 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test } from 'vitest'
+import { axeViolations } from '../test/axe.js'
+import { announceFakeWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
+import { FoyerModal } from './FoyerModal.js'
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+async function openOn(view?: 'Account') {
+  const result = renderWithFoyer(<FoyerModal />, { balance: 10_000n * 10n ** 18n })
+  act(() => result.foyer.open(view ? { view } : {}))
+  await screen.findByRole('dialog')
+  return result
+}
+
+describe('FoyerModal', () => {
+  test('default: renders nothing until first opened', () => {
+    renderWithFoyer(<FoyerModal />)
+    expect(document.querySelector('[data-foyer]')).toBeNull()
+  })
+
+  test('behavior: Connect lists installed wallets with icon and name; empty state without', async () => {
+    await openOn()
+    expect(await screen.findByText('No browser wallet found')).toBeTruthy()
+    const wallet = announceFakeWallet({ name: 'Demo Wallet' })
+    stops.push(wallet.stop)
+    const item = await screen.findByRole('button', { name: /Demo Wallet/ })
+    expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+  })
+
+  test('behavior: rejecting in the wallet shows the declined state and retry connects', async () => {
+    const wallet = announceFakeWallet({ reject: true })
+    stops.push(wallet.stop)
+    const { foyer } = await openOn()
+    await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
+    expect(await screen.findByText('Connection declined')).toBeTruthy()
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('ConnectingExternal')
+    expect(await axeViolations()).toEqual([])
+    wallet.state.reject = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(foyer.getAccount().status).toBe('connected'))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: back returns to Connect; Escape closes', async () => {
+    const wallet = announceFakeWallet({ reject: true })
+    stops.push(wallet.stop)
+    await openOn()
+    await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
+    await screen.findByText('Connection declined')
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: the Account view shows address, balance and network; disconnect closes', async () => {
+    const wallet = announceFakeWallet()
+    stops.push(wallet.stop)
+    const { foyer } = await openOn()
+    await act(() => foyer.connect('test.fake'))
+    act(() => foyer.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    expect((await screen.findByTestId('account-address')).textContent).toBe('0xf3…b92266')
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 ETH'),
+    )
+    expect(screen.getByTestId('account-network').textContent).toBe('Foyer Devnet')
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(foyer.getAccount().status).toBe('disconnected')
+  })
+
+  test('parameters: views replaces a single view', async () => {
+    const result = renderWithFoyer(<FoyerModal views={{ Connect: () => <p>My own connect</p> }} />)
+    act(() => result.foyer.open())
+    expect(await screen.findByText('My own connect')).toBeTruthy()
+  })
+
+  test('behavior: theme mode and host variables reach the root', async () => {
+    const { foyer } = await openOn()
+    const root = document.querySelector('[data-foyer]') as HTMLElement
+    expect(root.getAttribute('data-theme')).toBe('dark')
+    act(() => foyer.setThemeMode('light'))
+    expect(root.getAttribute('data-theme')).toBe('light')
+    expect(root.style.getPropertyValue('--foyer-modalBackground')).toBe('#ffffff')
+  })
+})
