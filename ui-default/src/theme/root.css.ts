@@ -3,7 +3,9 @@ import { vars } from './contract.css.js'
 
 /**
  * Every Foyer element sits under one `[data-foyer]` root. The reset applies only there, so host
- * CSS and Foyer's never collide.
+ * CSS and Foyer's never collide. Its selectors weigh exactly one class (`.root :where(…)`):
+ * enough to beat a host's element rules such as `button { … }`, and no more than the component
+ * classes that come after it in the stylesheet, which therefore win.
  */
 export const root = style({
   fontFamily: vars.fontFamily,
@@ -12,7 +14,7 @@ export const root = style({
   WebkitFontSmoothing: 'antialiased',
 })
 
-globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
+globalStyle(`${root}, ${root} :where(*, *::before, *::after)`, {
   boxSizing: 'border-box',
   margin: 0,
   padding: 0,
@@ -21,20 +23,22 @@ globalStyle(`${root}, ${root} *, ${root} *::before, ${root} *::after`, {
   verticalAlign: 'baseline',
 })
 
-globalStyle(`${root} button`, {
+globalStyle(`${root} :where(ul, ol)`, { listStyle: 'none' })
+
+globalStyle(`${root} :where(button)`, {
   background: 'none',
   color: 'inherit',
   cursor: 'pointer',
   textAlign: 'inherit',
 })
 
-globalStyle(`${root} button:disabled`, { cursor: 'default' })
+globalStyle(`${root} :where(button:disabled)`, { cursor: 'default' })
 
 globalStyle(`${root} :focus-visible`, {
   outline: `2px solid ${vars.focusRing}`,
   outlineOffset: '2px',
 })
 
-globalStyle(`${root} img`, { display: 'block', maxWidth: '100%' })
+globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
 
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })

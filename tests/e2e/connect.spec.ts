@@ -1,0 +1,120 @@
+import { devstackChainA, TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
+import { formatAmount, truncateAddress } from '@foyer/headless'
+import { createPublicClient, http } from 'viem'
+import { expect, setWalletPolicy, test } from './fixtures.js'
+
+const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
+const address = TEST_WALLET_ACCOUNT.address
+const short = truncateAddress(address)
+
+/** The account's balance as the chain itself reports it, formatted as Foyer shows it. */
+async function chainBalance(): Promise<string> {
+  const client = createPublicClient({ chain: devstackChainA, transport: http() })
+  return `${formatAmount(await client.getBalance({ address }), 18)} ETH`
+}
+
+test('connect the test wallet, see its anvil balance, stay connected on reload, disconnect', async ({
+  page,
+  axe,
+}) => {
+  await setWalletPolicy(page, 'approve')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const wallet = dialog.getByRole('button', { name: /Foyer Test Wallet/ })
+  await expect(wallet).toBeVisible()
+  await expect(wallet.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/)
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}connect-view.png` })
+
+  await wallet.click()
+  await expect(dialog).toBeHidden()
+  const accountButton = page.getByRole('button', { name: new RegExp(short) })
+  await expect(accountButton).toBeVisible()
+  const balance = await chainBalance()
+  await expect(accountButton).toContainText(balance)
+
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-address')).toHaveText(short)
+  await expect(account.getByTestId('account-balance')).toHaveText(balance)
+  await expect(account.getByTestId('account-network')).toHaveText('Foyer Devnet')
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}account-view.png` })
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+
+  await page.reload()
+  await expect(page.getByRole('button', { name: new RegExp(short) })).toContainText(balance)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+
+  await page.getByRole('button', { name: new RegExp(short) }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+})
+
+test('the wallet rejects: the modal shows the declined state and stays usable', async ({
+  page,
+  axe,
+}) => {
+  await setWalletPolicy(page, 'reject')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Connection declined')).toBeVisible()
+  await expect(dialog).toHaveAttribute('data-view', 'ConnectingExternal')
+  expect(await axe('[role="dialog"]')).toEqual([])
+  // Component styles win over the scoped reset: the retry button keeps its accent colour.
+  const retry = dialog.getByRole('button', { name: 'Try again' })
+  const accent = await dialog.evaluate((node) =>
+    getComputedStyle(node).getPropertyValue('--foyer-accent'),
+  )
+  expect(await retry.evaluate((node) => getComputedStyle(node).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  )
+  expect(accent.trim()).not.toBe('')
+  await page.screenshot({ path: `${artifacts}connection-declined.png` })
+
+  // Still usable: back to the list, and a retry once the wallet approves connects.
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+  await expect(dialog.getByText('Connection declined')).toBeVisible()
+  await page.evaluate(() =>
+    (
+      window as unknown as { foyerTestWallet: { setPolicy(p: object): void } }
+    ).foyerTestWallet.setPolicy({
+      decision: 'approve',
+    }),
+  )
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+})
+
+test('keyboard: the modal traps focus, Escape closes it and focus returns to the button', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const connect = page.getByRole('button', { name: 'Connect Wallet' })
+  await connect.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  for (let index = 0; index < 5; index++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(connect).toBeFocused()
+})

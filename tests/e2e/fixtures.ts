@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+
+/** Hosts a page may reach: loopback only. Anything else fails the test that caused it. */
+const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+type Fixtures = {
+  /** Every http(s) host the page requested during the test. */
+  requestedHosts: Set<string>
+  /** Runs axe-core in the page and returns violations as `rule: selectors`. */
+  axe: (selector?: string) => Promise<string[]>
+}
+
+export const test = base.extend<Fixtures>({
+  requestedHosts: [
+    async ({ page }, use) => {
+      const hosts = new Set<string>()
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname)
+      })
+      await use(hosts)
+      const outside = [...hosts].filter((host) => !loopback.has(host))
+      expect(outside, 'the demo must make no request outside loopback').toEqual([])
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use(async (selector = 'body') => {
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+      return page.evaluate(async (context) => {
+        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+        const results = await axe.run(context, { rules: { region: { enabled: false } } })
+        return results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+      }, selector)
+    })
+  },
+})
+
+export { expect }
+
+/** Sets the test wallet's answer before the page's scripts run (it reads it at load). */
+export async function setWalletPolicy(page: Page, decision: 'approve' | 'reject' | 'ask') {
+  await page.addInitScript((value) => {
+    localStorage.setItem('foyer-test-wallet:policy', JSON.stringify({ decision: value }))
+  }, decision)
+}
