@@ -5,6 +5,10 @@ import { axeViolations } from '../test/axe.js'
 import { announceFakeWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
 
+function MyConnect() {
+  return <p>My own connect</p>
+}
+
 const stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
@@ -77,7 +81,7 @@ describe('FoyerModal', () => {
   })
 
   test('parameters: views replaces a single view', async () => {
-    const result = renderWithFoyer(<FoyerModal views={{ Connect: () => <p>My own connect</p> }} />)
+    const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
     act(() => result.foyer.open())
     expect(await screen.findByText('My own connect')).toBeTruthy()
   })

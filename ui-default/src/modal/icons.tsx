@@ -6,12 +6,11 @@ const common = {
   stroke: 'currentColor',
   strokeWidth: 2,
   strokeLinecap: 'round' as const,
-  'aria-hidden': true,
 }
 
 export function CloseIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M3.5 3.5l9 9M12.5 3.5l-9 9" />
     </svg>
   )
@@ -19,7 +18,7 @@ export function CloseIcon() {
 
 export function BackIcon() {
   return (
-    <svg {...common}>
+    <svg {...common} aria-hidden="true">
       <path d="M10 3L5 8l5 5" />
     </svg>
   )
