@@ -29,6 +29,10 @@ export const test = base.extend<Fixtures>({
   ],
   axe: async ({ page }, use) => {
     await use(async (selector = 'body') => {
+      // Colours are judged as painted: wait until enter animations (opacity) have finished.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      )
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
       return page.evaluate(async (context) => {
         const axe = (window as unknown as { axe: typeof import('axe-core') }).axe

@@ -51,5 +51,12 @@ export default defineConfig({
       reuseExistingServer: true,
       timeout: 60_000,
     },
+    {
+      command: 'npx -y pnpm@10.34.8 --filter @foyer/playground stories:preview',
+      cwd: root,
+      url: 'http://127.0.0.1:61000',
+      reuseExistingServer: true,
+      timeout: 60_000,
+    },
   ],
 })

@@ -12,10 +12,15 @@ export const root = style({
   color: vars.modalForeground,
   lineHeight: 1.4,
   WebkitFontSmoothing: 'antialiased',
+  // The root may itself be a control (ConnectButton is a root <button>).
+  margin: 0,
+  border: 0,
 })
 
-globalStyle(`${root}, ${root} :where(*, *::before, *::after)`, {
-  boxSizing: 'border-box',
+globalStyle(`${root}, ${root} :where(*, *::before, *::after)`, { boxSizing: 'border-box' })
+
+// Descendants only: `font: inherit` on the root itself would undo its own font-family.
+globalStyle(`${root} :where(*, *::before, *::after)`, {
   margin: 0,
   padding: 0,
   border: 0,

@@ -13,7 +13,7 @@ const dark: ThemeTokens = {
   ...shared,
   modalBackground: '#141416',
   modalForeground: '#f3f3f5',
-  modalMutedForeground: '#9a9aa5',
+  modalMutedForeground: '#a9a9b4',
   modalBorder: 'rgba(255, 255, 255, 0.08)',
   overlayBackground: 'rgba(0, 0, 0, 0.6)',
   itemBackground: 'rgba(255, 255, 255, 0.05)',

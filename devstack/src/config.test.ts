@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { mnemonicToAccount } from 'viem/accounts'
+import { describe, expect, test } from 'vitest'
+import * as config from './config.js'
+
+describe('@foyer/devstack/config', () => {
+  test('default: export snapshot', () => {
+    expect(Object.keys(config).sort()).toMatchInlineSnapshot(`
+      [
+        "ANVIL_MNEMONIC",
+        "DEVSTACK_ANALYTICS_EVENTS_URL",
+        "DEVSTACK_API_PORT",
+        "DEVSTACK_API_URL",
+        "DEVSTACK_BLOCKCHAIN_API_URL",
+        "DEVSTACK_CHAINS",
+        "DEVSTACK_CHAIN_A_ID",
+        "DEVSTACK_CHAIN_A_NAME",
+        "DEVSTACK_CHAIN_A_PORT",
+        "DEVSTACK_CHAIN_A_RPC_URL",
+        "DEVSTACK_CHAIN_B_ID",
+        "DEVSTACK_CHAIN_B_NAME",
+        "DEVSTACK_CHAIN_B_PORT",
+        "DEVSTACK_CHAIN_B_RPC_URL",
+        "DEVSTACK_COLLECTIBLES",
+        "DEVSTACK_CONTRACTS",
+        "DEVSTACK_CONTROL_URL",
+        "DEVSTACK_DEPLOYER",
+        "DEVSTACK_HEALTH_URL",
+        "DEVSTACK_HOST",
+        "DEVSTACK_PROVIDER_API_URL",
+        "DEVSTACK_RPC_PROXY_URL",
+        "DEVSTACK_TOKENS",
+        "FUNDED_BALANCE_ETH",
+        "FUNDED_BALANCE_WEI",
+        "MULTICALL3_ADDRESS",
+        "NATIVE_PRICE_USD",
+        "NATIVE_TOKEN_ADDRESS",
+        "TEST_ACCOUNTS",
+        "TEST_ACCOUNT_ADDRESSES",
+        "TEST_WALLET_ACCOUNT",
+        "TEST_WALLET_NAME",
+        "TEST_WALLET_RDNS",
+        "TEST_WALLET_SCRIPT_URL",
+        "TEST_WALLET_STORAGE_KEYS",
+        "devstackChainA",
+        "devstackChainB",
+      ]
+    `)
+  })
+
+  test('behavior: the test accounts are the ones anvil derives from its mnemonic', () => {
+    config.TEST_ACCOUNTS.forEach((account, addressIndex) => {
+      expect(mnemonicToAccount(config.ANVIL_MNEMONIC, { addressIndex }).address).toBe(
+        account.address,
+      )
+    })
+  })
+
+  test('default: fixed loopback URLs and chains', () => {
+    expect(config.DEVSTACK_API_URL).toBe('http://127.0.0.1:8787')
+    expect(config.TEST_WALLET_SCRIPT_URL).toBe('http://127.0.0.1:8787/test-wallet.js')
+    expect(config.devstackChainA).toMatchObject({
+      id: 31_337,
+      name: 'Foyer Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    })
+    expect(config.devstackChainB).toMatchObject({
+      id: 31_338,
+      name: 'Foyer Devnet B',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+    })
+    expect(config.FUNDED_BALANCE_WEI).toBe(10_000n * 10n ** 18n)
+  })
+
+  test('behavior: browser-safe (imports nothing but viem)', () => {
+    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8')
+    const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1])
+    expect(new Set(imports)).toEqual(new Set(['viem']))
+  })
+})

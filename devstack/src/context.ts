@@ -1,0 +1,18 @@
+import type { DevstackState } from './state.js'
+
+/** A chain the devstack serves. */
+export type DevstackChainInfo = {
+  id: number
+  name: string
+  rpcUrl: string
+}
+
+/** What every route module gets: the live addresses of this devstack. */
+export type DevstackContext = {
+  /** Base URL of the HTTP server itself. */
+  apiUrl: string
+  /** The chains, chain A first. */
+  chains: readonly DevstackChainInfo[]
+  /** Settable in-memory state (features, origins, analytics, names, faults…). */
+  state: DevstackState
+}

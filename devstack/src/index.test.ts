@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest'
+import { probeChainId } from './anvil.js'
+import * as devstack from './index.js'
+import { startDevstack } from './index.js'
+import { probeDevstackServer } from './server.js'
+import { freePort } from './testing/freePort.js'
+
+describe('@foyer/devstack', () => {
+  test('default: export snapshot', () => {
+    expect(Object.keys(devstack).sort()).toMatchInlineSnapshot(`
+      [
+        "DEFAULT_POLICY",
+        "ProviderRpcError",
+        "compileContracts",
+        "createDevstackApp",
+        "createMemoryStorage",
+        "createTestWalletProvider",
+        "getContract",
+        "isLoopbackOrigin",
+        "loadContracts",
+        "parsePolicy",
+        "probeChainId",
+        "probeDevstackServer",
+        "resolveAnvilBinary",
+        "routeModules",
+        "seedChain",
+        "startAnvil",
+        "startDevstack",
+        "startServer",
+      ]
+    `)
+  })
+})
+
+describe('startDevstack', () => {
+  test('behavior: starts both chains and the server, reuses them, stops only its own', async () => {
+    const ports = {
+      chainAPort: await freePort(),
+      chainBPort: await freePort(),
+      apiPort: await freePort(),
+    }
+    const first = await startDevstack(ports)
+    try {
+      expect(first.started).toEqual({ chainA: true, chainB: true, server: true })
+      expect(first.urls).toMatchObject({
+        api: `http://127.0.0.1:${ports.apiPort}`,
+        health: `http://127.0.0.1:${ports.apiPort}/health`,
+        testWallet: `http://127.0.0.1:${ports.apiPort}/test-wallet.js`,
+        chainA: `http://127.0.0.1:${ports.chainAPort}`,
+        chainB: `http://127.0.0.1:${ports.chainBPort}`,
+      })
+      expect(await probeChainId(first.urls.chainA)).toBe(31_337)
+      expect(await probeChainId(first.urls.chainB)).toBe(31_338)
+
+      const second = await startDevstack(ports)
+      expect(second.started).toEqual({ chainA: false, chainB: false, server: false })
+      await second.stop()
+      expect(await probeDevstackServer(first.urls.api)).toBe(true)
+      expect(await probeChainId(first.urls.chainA)).toBe(31_337)
+    } finally {
+      await first.stop()
+    }
+    expect(await probeDevstackServer(first.urls.api, 300)).toBe(false)
+    expect(await probeChainId(first.urls.chainA, 300)).toBeUndefined()
+    expect(await probeChainId(first.urls.chainB, 300)).toBeUndefined()
+  })
+})

@@ -1,0 +1,160 @@
+import { startAnvil } from './anvil.js'
+import {
+  DEVSTACK_API_PORT,
+  DEVSTACK_CHAIN_A_ID,
+  DEVSTACK_CHAIN_A_NAME,
+  DEVSTACK_CHAIN_A_PORT,
+  DEVSTACK_CHAIN_B_ID,
+  DEVSTACK_CHAIN_B_NAME,
+  DEVSTACK_CHAIN_B_PORT,
+  DEVSTACK_HOST,
+} from './config.js'
+import type { DevstackChainInfo } from './context.js'
+import { seedChain } from './seedChain.js'
+import { probeDevstackServer, startServer } from './server.js'
+
+export type { StartAnvilParameters, StartAnvilReturnType } from './anvil.js'
+export { probeChainId, resolveAnvilBinary, startAnvil } from './anvil.js'
+export type { DevstackChainInfo, DevstackContext } from './context.js'
+export type { CompiledContract, CompiledContracts } from './contracts/compileContracts.js'
+export { compileContracts, getContract, loadContracts } from './contracts/compileContracts.js'
+export type { SeedChainParameters, SeedChainReturnType } from './seedChain.js'
+export { seedChain } from './seedChain.js'
+export type { DevstackRouteModule, StartServerParameters, StartServerReturnType } from './server.js'
+export {
+  createDevstackApp,
+  isLoopbackOrigin,
+  probeDevstackServer,
+  routeModules,
+  startServer,
+} from './server.js'
+export type {
+  CreateTestWalletProviderParameters,
+  CreateTestWalletProviderReturnType,
+  PendingRequest,
+  RequestArguments,
+  TestWalletChain,
+  TestWalletControls,
+  TestWalletProvider,
+  TestWalletStorage,
+  TestWalletUi,
+} from './test-wallet/createTestWalletProvider.js'
+export {
+  createMemoryStorage,
+  createTestWalletProvider,
+} from './test-wallet/createTestWalletProvider.js'
+export { ProviderRpcError } from './test-wallet/errors.js'
+export type { TestWalletDecision, TestWalletPolicy } from './test-wallet/policy.js'
+export { DEFAULT_POLICY, parsePolicy } from './test-wallet/policy.js'
+
+export type StartDevstackOptions = {
+  /** @default '127.0.0.1' */
+  host?: string
+  /** @default 8545 */
+  chainAPort?: number
+  /** @default 8546 */
+  chainBPort?: number
+  /** @default 8787 */
+  apiPort?: number
+  /** Deploy and seed the contracts on fresh chains (skipped on already-seeded ones). @default true */
+  seed?: boolean
+}
+
+export type DevstackUrls = {
+  /** Base URL of the HTTP server (provider API, blockchain API, test wallet). */
+  api: string
+  health: string
+  testWallet: string
+  chainA: string
+  chainB: string
+  /** Provider API: wallet directory (`/getWallets`), config, origins, analytics, images. */
+  walletDirectory: string
+  projectConfig: string
+  /** Blockchain API root (`/v1/...`). */
+  blockchainApi: string
+  /** Project-scoped RPC proxy; add `?chainId=eip155:31337&projectId=…`. */
+  rpcProxy: string
+  /** Recorded analytics events (`GET`), the endpoint itself is `POST /e`. */
+  analyticsEvents: string
+  /** Fault controls (`POST` a rule, `DELETE` to reset). */
+  faults: string
+}
+
+export type StartDevstackReturnType = {
+  urls: DevstackUrls
+  chains: readonly DevstackChainInfo[]
+  /** Which parts this call started (false: one was already running and is reused). */
+  started: { chainA: boolean; chainB: boolean; server: boolean }
+  /** Stops only what this call started. */
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts both anvil chains and the HTTP server on loopback, reusing any already running on the
+ * same ports (e.g. a developer's `pnpm devstack`).
+ */
+export async function startDevstack(
+  options: StartDevstackOptions = {},
+): Promise<StartDevstackReturnType> {
+  const {
+    host = DEVSTACK_HOST,
+    chainAPort = DEVSTACK_CHAIN_A_PORT,
+    chainBPort = DEVSTACK_CHAIN_B_PORT,
+    apiPort = DEVSTACK_API_PORT,
+    seed = true,
+  } = options
+
+  const stops: Array<() => Promise<void>> = []
+  const stop = async () => {
+    for (const stopOne of stops.splice(0).reverse()) await stopOne()
+  }
+
+  try {
+    const [chainA, chainB] = await Promise.all([
+      startAnvil({ host, port: chainAPort, chainId: DEVSTACK_CHAIN_A_ID }),
+      startAnvil({ host, port: chainBPort, chainId: DEVSTACK_CHAIN_B_ID }),
+    ])
+    stops.push(chainA.stop, chainB.stop)
+
+    const chains: DevstackChainInfo[] = [
+      { id: DEVSTACK_CHAIN_A_ID, name: DEVSTACK_CHAIN_A_NAME, rpcUrl: chainA.rpcUrl },
+      { id: DEVSTACK_CHAIN_B_ID, name: DEVSTACK_CHAIN_B_NAME, rpcUrl: chainB.rpcUrl },
+    ]
+
+    let api = `http://${host}:${apiPort}`
+    if (seed) {
+      await Promise.all(
+        chains.map((chain) => seedChain({ rpcUrl: chain.rpcUrl, chainId: chain.id, apiUrl: api })),
+      )
+    }
+    let serverStarted = false
+    if (!(await probeDevstackServer(api))) {
+      const server = await startServer({ chains, host, port: apiPort })
+      stops.push(server.stop)
+      api = server.url
+      serverStarted = true
+    }
+
+    return {
+      urls: {
+        api,
+        health: `${api}/health`,
+        testWallet: `${api}/test-wallet.js`,
+        chainA: chainA.rpcUrl,
+        chainB: chainB.rpcUrl,
+        walletDirectory: `${api}/getWallets`,
+        projectConfig: `${api}/appkit/v1/config`,
+        blockchainApi: `${api}/v1`,
+        rpcProxy: `${api}/v1`,
+        analyticsEvents: `${api}/devstack/analytics-events`,
+        faults: `${api}/devstack/faults`,
+      },
+      chains,
+      started: { chainA: !chainA.reused, chainB: !chainB.reused, server: serverStarted },
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

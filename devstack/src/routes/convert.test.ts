@@ -1,0 +1,214 @@
+// @vitest-environment node
+import {
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  parseEther,
+  parseUnits,
+  toHex,
+  http as viemHttp,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEVSTACK_CONTRACTS, NATIVE_TOKEN_ADDRESS, TEST_ACCOUNTS } from '../config.js'
+import type { StartDevstackReturnType } from '../index.js'
+import { createTestWalletProvider } from '../test-wallet/createTestWalletProvider.js'
+import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+
+let devstack: StartDevstackReturnType
+let api: string
+beforeAll(async () => {
+  devstack = await startTestDevstack()
+  api = devstack.urls.api
+}, 60_000)
+afterAll(async () => {
+  await devstack.stop()
+})
+
+const user = TEST_ACCOUNTS[0]
+const ETH = `eip155:31337:${NATIVE_TOKEN_ADDRESS}`
+const FUSD = `eip155:31337:${DEVSTACK_CONTRACTS.usdToken}`
+const FOY = `eip155:31337:${DEVSTACK_CONTRACTS.token}`
+
+const chain = () => createPublicClient({ transport: viemHttp(devstack.urls.chainA) })
+const fusdBalance = () =>
+  chain().readContract({
+    address: DEVSTACK_CONTRACTS.usdToken,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [user.address],
+  })
+
+/** Sends a transaction built by the API through the test wallet, as a dapp would. */
+async function sendWithWallet(tx: {
+  from: string
+  to: string
+  data: Hex
+  value: string
+  eip155?: { gas?: string }
+}) {
+  const { provider } = createTestWalletProvider({
+    account: privateKeyToAccount(user.privateKey),
+    chains: devstack.chains,
+    policy: { decision: 'approve' },
+  })
+  await provider.request({ method: 'eth_requestAccounts' })
+  const hash = (await provider.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: tx.from,
+        to: tx.to,
+        data: tx.data,
+        value: toHex(BigInt(tx.value)),
+        ...(tx.eip155?.gas ? { gas: toHex(BigInt(tx.eip155.gas)) } : {}),
+      },
+    ],
+  })) as Hex
+  const receipt = await chain().waitForTransactionReceipt({ hash })
+  expect(receipt.status).toBe('success')
+  return receipt
+}
+
+describe('GET /v1/convert/tokens', () => {
+  test('default: native coin and the seeded tokens', async () => {
+    const { body } = await http(`${api}/v1/convert/tokens?chainId=eip155:31337`)
+    expect(
+      body.tokens.map((t: { symbol: string; address: string; decimals: number }) => [
+        t.symbol,
+        t.address,
+        t.decimals,
+      ]),
+    ).toEqual([
+      ['ETH', ETH, 18],
+      ['FUSD', FUSD, 6],
+      ['FOY', FOY, 18],
+    ])
+  })
+  test('error: unsupported network', async () => {
+    const { status, body } = await http(`${api}/v1/convert/tokens?chainId=eip155:1`)
+    expect(status).toBe(400)
+    expect(body.error).toBe('Network not supported for swaps')
+  })
+})
+
+describe('GET /v1/convert/quotes', () => {
+  test('default: quote from the pool reserves', async () => {
+    const amount = parseEther('1').toString()
+    const { status, body } = await http(
+      `${api}/v1/convert/quotes?amount=${amount}&userAddress=eip155:31337:${user.address}&from=${ETH}&to=${FUSD}&gasPrice=1`,
+    )
+    expect(status).toBe(200)
+    const [quote] = body.quotes
+    expect(quote).toMatchObject({ fromAmount: amount, fromAccount: ETH, toAccount: FUSD })
+    expect(Number(quote.toAmount) / 1e6).toBeCloseTo(2961.6, 0)
+  })
+  test('error: token to token has no route; bad amount', async () => {
+    expect((await http(`${api}/v1/convert/quotes?amount=1&from=${FUSD}&to=${FOY}`)).status).toBe(
+      404,
+    )
+    expect((await http(`${api}/v1/convert/quotes?amount=-5&from=${ETH}&to=${FUSD}`)).status).toBe(
+      400,
+    )
+  })
+})
+
+describe('GET /v1/convert/gas-price', () => {
+  test('default', async () => {
+    const { body } = await http(`${api}/v1/convert/gas-price?chainId=eip155:31337`)
+    expect(BigInt(body.standard)).toBeGreaterThan(0n)
+    expect(BigInt(body.fast)).toBeGreaterThanOrEqual(BigInt(body.standard))
+    expect(BigInt(body.instant)).toBeGreaterThanOrEqual(BigInt(body.fast))
+  })
+  test('error: unsupported network', async () => {
+    const { status, body } = await http(`${api}/v1/convert/gas-price?chainId=eip155:1`)
+    expect([status, body.error]).toEqual([400, 'Network not supported for Gas Price'])
+  })
+})
+
+describe('swap end to end', () => {
+  test('behavior: a native → token swap built by the API changes both balances on the chain', async () => {
+    const amount = parseEther('2')
+    const ethBefore = await chain().getBalance({ address: user.address })
+    const fusdBefore = await fusdBalance()
+    const quote = await http(`${api}/v1/convert/quotes?amount=${amount}&from=${ETH}&to=${FUSD}`)
+    const built = await http(`${api}/v1/convert/build-transaction`, {
+      body: {
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        projectId: 'test',
+        from: ETH,
+        to: FUSD,
+        userAddress: `eip155:31337:${user.address}`,
+        disableEstimate: false,
+      },
+    })
+    expect(built.status).toBe(200)
+    expect(built.body.tx).toMatchObject({
+      from: user.address,
+      to: DEVSTACK_CONTRACTS.usdPool,
+      value: amount.toString(),
+    })
+    const receipt = await sendWithWallet(built.body.tx)
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(await chain().getBalance({ address: user.address })).toBe(ethBefore - amount - fee)
+    expect(await fusdBalance()).toBe(fusdBefore + BigInt(quote.body.quotes[0].toAmount))
+  })
+
+  test('behavior: token → native needs the allowance that build-approve gives, then swaps', async () => {
+    const amount = parseUnits('300', 6)
+    const allowance = await http(
+      `${api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=eip155:31337:${user.address}`,
+    )
+    expect(allowance.body).toEqual({ allowance: '0' })
+
+    const approve = await http(
+      `${api}/v1/convert/build-approve?userAddress=${user.address}&from=${FUSD}&to=${ETH}&amount=${amount}`,
+    )
+    expect(approve.body.tx).toMatchObject({ to: DEVSTACK_CONTRACTS.usdToken, value: '0' })
+    await sendWithWallet(approve.body.tx)
+    expect(
+      (await http(`${api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=${user.address}`))
+        .body,
+    ).toEqual({ allowance: amount.toString() })
+
+    const ethBefore = await chain().getBalance({ address: user.address })
+    const fusdBefore = await fusdBalance()
+    const built = await http(`${api}/v1/convert/build-transaction`, {
+      body: {
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        from: FUSD,
+        to: ETH,
+        userAddress: user.address,
+      },
+    })
+    expect(built.body.tx).toMatchObject({ to: DEVSTACK_CONTRACTS.usdPool, value: '0' })
+    const receipt = await sendWithWallet(built.body.tx)
+    const fee = receipt.gasUsed * receipt.effectiveGasPrice
+    expect(await fusdBalance()).toBe(fusdBefore - amount)
+    const received = (await chain().getBalance({ address: user.address })) - ethBefore + fee
+    expect(received).toBeGreaterThanOrEqual(BigInt(built.body.quote.minToAmount))
+    expect(received).toBe(BigInt(built.body.quote.toAmount))
+  })
+
+  test('error: build-approve for the native coin, bad slippage', async () => {
+    expect(
+      (
+        await http(
+          `${api}/v1/convert/build-approve?userAddress=${user.address}&from=${ETH}&to=${FUSD}`,
+        )
+      ).status,
+    ).toBe(400)
+    const bad = await http(`${api}/v1/convert/build-transaction`, {
+      body: {
+        amount: '1000',
+        eip155: { slippage: 'lots' },
+        from: ETH,
+        to: FUSD,
+        userAddress: user.address,
+      },
+    })
+    expect(bad.status).toBe(400)
+  })
+})

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { createPublicClient, erc20Abi, parseEther, parseUnits, http as viemHttp } from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEVSTACK_CONTRACTS } from '../config.js'
+import type { StartDevstackReturnType } from '../index.js'
+import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+
+let devstack: StartDevstackReturnType
+let api: string
+beforeAll(async () => {
+  devstack = await startTestDevstack()
+  api = devstack.urls.api
+}, 60_000)
+afterAll(async () => {
+  await devstack.stop()
+})
+
+/** A fresh, empty wallet for each test. */
+const freshWallet = () =>
+  `0x${crypto.randomUUID().replace(/-/g, '').padEnd(40, '7')}` as `0x${string}`
+
+describe('GET /v1/onramp/options', () => {
+  test('default: purchase currencies on the devstack networks and USD limits', async () => {
+    const { body } = await http(`${api}/v1/onramp/options`)
+    expect(body.purchaseCurrencies.map((c: { id: string }) => c.id)).toEqual(['ETH', 'FUSD', 'FOY'])
+    expect(body.purchaseCurrencies[1].networks[0]).toEqual({
+      name: 'foyer-devnet',
+      display_name: 'Foyer Devnet',
+      chain_id: '31337',
+      contract_address: DEVSTACK_CONTRACTS.usdToken,
+    })
+    expect(body.paymentCurrencies).toEqual([
+      {
+        id: 'USD',
+        payment_method_limits: [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+        ],
+      },
+    ])
+  })
+})
+
+describe('POST /v1/onramp/quote', () => {
+  test('default: fees and purchase amount', async () => {
+    const { status, body } = await http(`${api}/v1/onramp/quote`, {
+      body: {
+        purchaseCurrency: { id: 'ETH' },
+        paymentCurrency: { id: 'USD' },
+        amount: '100',
+        network: 'foyer-devnet',
+      },
+    })
+    expect(status).toBe(200)
+    expect(body).toMatchObject({
+      coinbaseFee: { amount: '1.50', currency: 'USD' },
+      networkFee: { amount: '0.50', currency: 'USD' },
+      paymentSubtotal: { amount: '98.00', currency: 'USD' },
+      paymentTotal: { amount: '100.00', currency: 'USD' },
+      purchaseAmount: { amount: (98 / 3000).toFixed(8), currency: 'ETH' },
+    })
+    expect(body.quoteId).toMatch(/^[0-9a-f-]{36}$/)
+  })
+  test('error: amount outside the limits, unknown currency', async () => {
+    const base = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', network: 'foyer-devnet' }
+    expect((await http(`${api}/v1/onramp/quote`, { body: { ...base, amount: '5' } })).status).toBe(
+      400,
+    )
+    expect((await http(`${api}/v1/onramp/quote`, { body: { ...base, amount: 50 } })).status).toBe(
+      400,
+    )
+    expect(
+      (
+        await http(`${api}/v1/onramp/quote`, {
+          body: { ...base, purchaseCurrency: 'DOGE', amount: '50' },
+        })
+      ).status,
+    ).toBe(400)
+  })
+})
+
+describe('onramp purchase', () => {
+  test('behavior: a completed purchase really funds the wallet (native coin)', async () => {
+    const wallet = freshWallet()
+    const generated = await http(`${api}/v1/generators/onrampurl`, {
+      body: {
+        destinationWallets: [{ address: wallet, blockchains: ['foyer-devnet'], assets: ['ETH'] }],
+        defaultNetwork: 'foyer-devnet',
+        partnerUserId: 'test-project',
+        defaultExperience: 'buy',
+        presetCryptoAmount: '0.25',
+      },
+    })
+    expect(generated.status).toBe(200)
+    const url: string = generated.body.url
+    expect(url).toMatch(new RegExp(`^${api}/onramp/purchase/[0-9a-f-]{36}$`))
+
+    const page = await fetch(url)
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await page.text()
+    expect(html).toContain('Complete purchase')
+    expect(html).toContain('0.25 ETH')
+    expect(html).not.toMatch(/(src|href)="https?:/) // nothing loaded from outside
+
+    const chain = createPublicClient({ transport: viemHttp(devstack.urls.chainA) })
+    expect(await chain.getBalance({ address: wallet })).toBe(0n)
+    const completed = await http(`${url}/complete`, { method: 'POST' })
+    expect(completed.status).toBe(200)
+    expect(completed.body.purchase).toMatchObject({
+      status: 'completed',
+      amount: '0.25',
+      asset: 'ETH',
+    })
+    expect(await chain.getBalance({ address: wallet })).toBe(parseEther('0.25'))
+
+    expect((await http(`${url}/complete`, { method: 'POST' })).status).toBe(409)
+    const history = await http(
+      `${api}/v1/account/${wallet}/history?chainId=eip155:31337&onramp=coinbase`,
+    )
+    expect(
+      history.body.data.map((tx: { metadata: { hash: string; operationType: string } }) => [
+        tx.metadata.hash,
+        tx.metadata.operationType,
+      ]),
+    ).toEqual([[completed.body.purchase.txHash, 'receive']])
+  })
+
+  test('behavior: a token purchase from a fiat amount, completed through the page form', async () => {
+    const wallet = freshWallet()
+    const { body } = await http(`${api}/v1/generators/onrampurl`, {
+      body: {
+        destinationWallets: [{ address: wallet, assets: ['FUSD'] }],
+        defaultNetwork: 'foyer-devnet-b',
+        presetFiatAmount: 40,
+      },
+    })
+    const form = await fetch(`${body.url}/complete`, {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    })
+    expect(form.status).toBe(303)
+    expect(await (await fetch(body.url)).text()).toContain('Purchase complete')
+    const chainB = createPublicClient({ transport: viemHttp(devstack.urls.chainB) })
+    const balance = await chainB.readContract({
+      address: DEVSTACK_CONTRACTS.usdToken,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [wallet],
+    })
+    expect(balance).toBe(parseUnits('40', 6))
+  })
+
+  test('error: bad destination, unknown purchase', async () => {
+    expect(
+      (await http(`${api}/v1/generators/onrampurl`, { body: { destinationWallets: [] } })).status,
+    ).toBe(400)
+    expect((await http(`${api}/onramp/purchase/nope/complete`, { method: 'POST' })).status).toBe(
+      404,
+    )
+  })
+})

@@ -1,0 +1,99 @@
+import { TEST_WALLET_NAME } from '../config.js'
+import type { TestWalletUi } from './createTestWalletProvider.js'
+
+/**
+ * A small fixed panel (bottom-left) that shows the oldest request waiting for a person, with
+ * "Approve" and "Reject" buttons. Plain DOM and inline styles: it must work on any host page.
+ */
+export function createApprovalPanel(doc: Document): TestWalletUi {
+  let root: HTMLElement | undefined
+
+  const ensureRoot = () => {
+    if (root?.isConnected) return root
+    root = doc.createElement('div')
+    root.setAttribute('role', 'dialog')
+    root.setAttribute('aria-label', TEST_WALLET_NAME)
+    root.setAttribute('data-foyer-test-wallet', '')
+    Object.assign(root.style, {
+      position: 'fixed',
+      left: '16px',
+      bottom: '16px',
+      zIndex: '2147483647',
+      width: '320px',
+      maxWidth: 'calc(100vw - 32px)',
+      boxSizing: 'border-box',
+      padding: '12px 14px',
+      borderRadius: '10px',
+      background: '#16241f',
+      color: '#f4f1e8',
+      font: '13px/1.4 system-ui, sans-serif',
+      boxShadow: '0 8px 24px rgba(0,0,0,0.35)',
+      pointerEvents: 'auto',
+    } satisfies Partial<CSSStyleDeclaration>)
+    // Keep host dismiss handlers (outside-press) from treating clicks here as outside clicks.
+    for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
+      root.addEventListener(type, (event) => event.stopPropagation())
+    }
+    ;(doc.body ?? doc.documentElement).appendChild(root)
+    return root
+  }
+
+  const button = (label: string, primary: boolean, onClick: () => void) => {
+    const element = doc.createElement('button')
+    element.type = 'button'
+    element.textContent = label
+    Object.assign(element.style, {
+      flex: '1',
+      padding: '6px 10px',
+      borderRadius: '6px',
+      border: primary ? '1px solid #f2b134' : '1px solid #7d8b85',
+      background: primary ? '#f2b134' : 'transparent',
+      color: primary ? '#16241f' : '#f4f1e8',
+      font: 'inherit',
+      fontWeight: '600',
+      cursor: 'pointer',
+    } satisfies Partial<CSSStyleDeclaration>)
+    element.addEventListener('click', onClick)
+    return element
+  }
+
+  return {
+    render(pending, respond) {
+      const request = pending[0]
+      if (!request) {
+        root?.remove()
+        root = undefined
+        return
+      }
+      const panel = ensureRoot()
+      panel.replaceChildren()
+      panel.setAttribute('data-method', request.method)
+
+      const title = doc.createElement('div')
+      title.style.fontWeight = '700'
+      title.textContent =
+        pending.length > 1 ? `${TEST_WALLET_NAME} (${pending.length} requests)` : TEST_WALLET_NAME
+
+      const method = doc.createElement('code')
+      method.textContent = request.method
+      Object.assign(method.style, { display: 'block', margin: '6px 0 2px', color: '#f2b134' })
+
+      const summary = doc.createElement('p')
+      summary.textContent = request.summary
+      Object.assign(summary.style, {
+        margin: '0 0 10px',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      })
+
+      const actions = doc.createElement('div')
+      Object.assign(actions.style, { display: 'flex', gap: '8px' })
+      actions.append(
+        button('Reject', false, () => respond(request.id, false)),
+        button('Approve', true, () => respond(request.id, true)),
+      )
+      panel.append(title, method, summary, actions)
+    },
+  }
+}

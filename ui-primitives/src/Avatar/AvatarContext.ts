@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react'
+
+/** Loading status of an avatar's image, shown as `data-status`. */
+export type AvatarStatus = 'idle' | 'loading' | 'loaded' | 'error'
+
+export type AvatarContextValue = {
+  status: AvatarStatus
+  setStatus: (status: AvatarStatus) => void
+}
+
+export const AvatarContext = createContext<AvatarContextValue | null>(null)
+
+export function useAvatarContext(part: string): AvatarContextValue {
+  const context = useContext(AvatarContext)
+  if (!context) throw new Error(`<Avatar.${part}> must be rendered inside <Avatar.Root>.`)
+  return context
+}

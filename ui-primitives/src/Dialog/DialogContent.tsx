@@ -1,0 +1,88 @@
+import { FloatingFocusManager } from '@floating-ui/react'
+import { forwardRef, type HTMLAttributes, type RefObject } from 'react'
+import { mergeProps } from '../utils/mergeProps.js'
+import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
+import { useMergedRef } from '../utils/useMergedRef.js'
+import { useDialogContext } from './DialogContext.js'
+
+export type DialogContentProps = HTMLAttributes<HTMLDivElement> & {
+  /**
+   * What gets focus on open: an index into the content's tabbable elements, or a ref. When
+   * nothing inside is tabbable, the content itself is focused.
+   * @default 0
+   */
+  initialFocus?: number | RefObject<HTMLElement | null> | undefined
+  /**
+   * Return focus on close: `true` returns it to `Dialog.Trigger`, or when there is none, to the
+   * element focused before the dialog opened; a ref picks the element; `false` leaves it.
+   * @default true
+   */
+  returnFocus?: boolean | RefObject<HTMLElement | null> | undefined
+  /**
+   * Called when Escape is pressed while open; `event.preventDefault()` keeps the dialog open.
+   * @default undefined
+   */
+  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined
+  /**
+   * Called on a pointer down outside the content while open; `event.preventDefault()` keeps
+   * the dialog open.
+   * @default undefined
+   */
+  onPointerDownOutside?: ((event: MouseEvent) => void) | undefined
+}
+
+/**
+ * The dialog itself: a `<div role="dialog" aria-modal="true">` labelled by `Dialog.Title` and
+ * described by `Dialog.Description` (each only when rendered). Traps focus while open (Floating
+ * UI's `FloatingFocusManager`, modal) and hides the rest of the page from assistive technology.
+ *
+ * - `[data-state="open"]` / `[data-state="closed"]`: open, or closing during `exitDuration`.
+ */
+export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
+  function DialogContent(props, forwardedRef) {
+    const {
+      initialFocus = 0,
+      returnFocus = true,
+      onEscapeKeyDown,
+      onPointerDownOutside,
+      ...rest
+    } = props
+    const context = useDialogContext('Content')
+    const { open, isMounted, state, floating, setFloating, getFloatingProps } = context
+    const { titleId, descriptionId, dismissHandlers } = context
+    const ref = useMergedRef<HTMLDivElement>(setFloating, forwardedRef)
+
+    useIsomorphicLayoutEffect(() => {
+      dismissHandlers.current = { onEscapeKeyDown, onPointerDownOutside }
+    })
+    useIsomorphicLayoutEffect(
+      () => () => {
+        dismissHandlers.current = {}
+      },
+      [dismissHandlers],
+    )
+
+    if (!isMounted) return null
+    return (
+      <FloatingFocusManager
+        context={floating}
+        modal
+        disabled={!open}
+        initialFocus={initialFocus}
+        returnFocus={returnFocus}
+        outsideElementsInert
+      >
+        <div
+          {...mergeProps(getFloatingProps(), {
+            'aria-modal': 'true',
+            'aria-labelledby': titleId,
+            'aria-describedby': descriptionId,
+            'data-state': state,
+            ...rest,
+          })}
+          ref={ref}
+        />
+      </FloatingFocusManager>
+    )
+  },
+)

@@ -1,0 +1,40 @@
+import type { FloatingContext, UseInteractionsReturn } from '@floating-ui/react'
+import { createContext, type MutableRefObject, useContext } from 'react'
+
+/** Why a dialog asks to open or close, passed to `Dialog.Root`'s `onOpenChange`. */
+export type DialogOpenChangeReason = 'escape-key' | 'outside-press' | 'close-button' | 'trigger'
+
+/** The finite states a dialog shows as `data-state`. */
+export type DialogState = 'open' | 'closed'
+
+/** Callbacks `Dialog.Content` registers so the root's dismissal logic can ask before closing. */
+export type DialogDismissHandlers = {
+  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined
+  onPointerDownOutside?: ((event: MouseEvent) => void) | undefined
+}
+
+export type DialogContextValue = {
+  open: boolean
+  /** True while open, and while closing for `exitDuration` ms. */
+  isMounted: boolean
+  state: DialogState
+  setOpen: (open: boolean, reason: DialogOpenChangeReason, event?: Event) => void
+  floating: FloatingContext
+  setReference: (node: HTMLElement | null) => void
+  setFloating: (node: HTMLElement | null) => void
+  getReferenceProps: UseInteractionsReturn['getReferenceProps']
+  getFloatingProps: UseInteractionsReturn['getFloatingProps']
+  titleId: string | undefined
+  setTitleId: (id: string | undefined) => void
+  descriptionId: string | undefined
+  setDescriptionId: (id: string | undefined) => void
+  dismissHandlers: MutableRefObject<DialogDismissHandlers>
+}
+
+export const DialogContext = createContext<DialogContextValue | null>(null)
+
+export function useDialogContext(part: string): DialogContextValue {
+  const context = useContext(DialogContext)
+  if (!context) throw new Error(`<Dialog.${part}> must be rendered inside <Dialog.Root>.`)
+  return context
+}
