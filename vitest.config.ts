@@ -41,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: sourceResolve,
         test: {
           name: 'devstack',
           root: './devstack',
@@ -51,11 +52,16 @@ export default defineConfig({
         },
       },
       {
+        resolve: sourceResolve,
+        ssr: {
+          resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] },
+        },
         test: {
           name: 'tests',
           root: './tests',
           environment: 'node',
           include: ['deps/**/*.test.ts', 'integration/**/*.test.ts'],
+          globalSetup: ['./integration/globalSetup.ts'],
           testTimeout: 60_000,
         },
       },
