@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config'
 const conditions = ['@foyer/source', 'module', 'browser', 'development|production']
 const sourceResolve = { conditions }
 
+/** React 18, and a testing-library peered to it, installed by the tests/react18 package. */
+const react18 = new URL('./tests/react18/node_modules', import.meta.url).pathname
+
 export default defineConfig({
   resolve: sourceResolve,
   ssr: { resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] } },
@@ -38,6 +41,29 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The same component suite on React 18: Foyer supports React 18 and 19 as peers. Every
+        // React import, the libraries' too (inlined so the alias reaches them), gets React 18.
+        resolve: {
+          ...sourceResolve,
+          alias: [
+            { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+            { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+            { find: /^@testing-library\/react$/, replacement: `${react18}/@testing-library/react` },
+          ],
+        },
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'ui-default (React 18)',
+          root: './ui-default',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts', './src/test/react18.ts'],
+          server: {
+            deps: { inline: true },
+          },
         },
       },
       {
