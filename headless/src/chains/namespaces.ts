@@ -1,8 +1,10 @@
 /** The chain namespaces Foyer knows (CAIP-2 namespaces). */
 export const chainNamespaces = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 
+/** A chain namespace Foyer knows (SPEC §1). */
 export type ChainNamespace = (typeof chainNamespaces)[number]
 
+/** True for one of {@link chainNamespaces}. */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (chainNamespaces as readonly string[]).includes(value)
 }

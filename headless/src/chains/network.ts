@@ -5,8 +5,10 @@ import type { ChainNamespace } from './namespaces.js'
 export type CaipNetworkId = `${ChainNamespace}:${string}`
 
 /**
- * A network a host offers (SPEC §3). EVM networks are viem `Chain`s (from `viem/chains`, or a
- * custom one made with viem's `defineChain`) with their CAIP-2 id and namespace added.
+ * A network a host offers (SPEC §3): id, CAIP-2 id, namespace, name, native currency, RPC URLs
+ * (`default` and `chainDefault` http lists), block explorers, testnet flag and assets. EVM
+ * networks are viem `Chain`s (from `viem/chains`, or a custom one made with viem's
+ * `defineChain`) with the Foyer fields added.
  */
 export type Network = Chain & {
   caipNetworkId: CaipNetworkId
@@ -15,16 +17,34 @@ export type Network = Chain & {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
-/** Makes a Foyer {@link Network} from a viem chain (namespace `eip155` unless given). */
+/** Options of {@link defineNetwork}. */
+export type DefineNetworkOptions = {
+  /** @default 'eip155' */
+  chainNamespace?: ChainNamespace
+  /** Optional image for the network's icon. */
+  assets?: Network['assets']
+  /**
+   * The CAIP-2 reference when it is not the numeric id (e.g. a Solana genesis hash prefix).
+   * @default String(chain.id)
+   */
+  reference?: string
+}
+
+/**
+ * Makes a Foyer {@link Network} from a viem chain (namespace `eip155` unless given). The
+ * chain's own RPC URLs are kept as `rpcUrls.chainDefault`, so they survive a host overriding
+ * `rpcUrls.default`.
+ */
 export function defineNetwork<const chain extends Chain>(
   chain: chain,
-  options: { chainNamespace?: ChainNamespace; assets?: Network['assets'] } = {},
+  options: DefineNetworkOptions = {},
 ): chain & Network {
   const chainNamespace = options.chainNamespace ?? 'eip155'
   return {
     ...chain,
+    rpcUrls: { chainDefault: chain.rpcUrls.default, ...chain.rpcUrls },
     chainNamespace,
-    caipNetworkId: `${chainNamespace}:${chain.id}`,
+    caipNetworkId: `${chainNamespace}:${options.reference ?? chain.id}`,
     ...(options.assets ? { assets: options.assets } : {}),
   }
 }
@@ -37,4 +57,18 @@ export function isNetwork(value: Chain | Network): value is Network {
 /** Accepts a viem chain or a Foyer network and returns a Foyer network. */
 export function toNetwork(value: Chain | Network): Network {
   return isNetwork(value) ? value : defineNetwork(value)
+}
+
+/** The network part of one namespace's state (SPEC §3 "Per-chain state"). */
+export type NetworkState = {
+  /** The active network of the namespace. */
+  caipNetwork: Network | undefined
+  /** The networks the host offers on this namespace. */
+  requestedCaipNetworks: readonly Network[]
+  /** Networks the connected wallet approved (WalletConnect sessions). */
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
+  /** The wallet accepts any network (e.g. an injected wallet that can add chains). */
+  supportsAllNetworks: boolean
+  /** Networks on which the embedded wallet offers smart accounts. */
+  smartAccountEnabledNetworks: readonly number[]
 }

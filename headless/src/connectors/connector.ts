@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 
-/** How a connector reaches its wallet (SPEC §3). */
+/** How a connector reaches its wallet (SPEC §3). Visible in the DOM as `data-type`. */
 export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
 
 /** An EIP-1193 provider, as wallets expose it. */
@@ -12,6 +12,7 @@ export type Eip1193Provider = {
 
 /** A way to connect one wallet on one chain namespace (SPEC §3). */
 export type Connector = {
+  /** Unique per wallet and namespace; an announced wallet's is its rdns. */
   id: string
   name: string
   type: ConnectorType
@@ -21,4 +22,6 @@ export type Connector = {
   explorerId?: string
   info?: { rdns?: string }
   provider: Eip1193Provider
+  /** The connectors a MULTI_CHAIN (or grouped AUTH) entry stands for, one per namespace. */
+  connectors?: readonly Connector[]
 }

@@ -1,3 +1,5 @@
+import { BaseError } from 'viem'
+
 /** Parameters every Foyer error accepts besides its fixed sentence. */
 export type FoyerErrorParameters = {
   /** The error this one wraps; walked by {@link FoyerError.walk}. */
@@ -22,12 +24,13 @@ export class FoyerError extends Error {
   readonly metaMessages: readonly string[]
 
   constructor(code: string, shortMessage: string, parameters: FoyerErrorParameters = {}) {
-    // As in viem: a wrapped Foyer error hands down its own details, any other error its message.
+    // As in viem: a wrapped Foyer or viem error hands down its own details, any other error
+    // its message.
     const { cause } = parameters
     const details =
       parameters.details ??
-      (cause instanceof FoyerError
-        ? cause.details
+      (cause instanceof FoyerError || cause instanceof BaseError
+        ? cause.details || undefined
         : cause instanceof Error
           ? cause.message
           : undefined)

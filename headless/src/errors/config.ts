@@ -20,11 +20,24 @@ export class ConnectorNotFoundError extends FoyerError {
   }
 }
 
-/** SPEC §8: 'Network not found'. */
+/** SPEC §8: the requested network is not one of the host's networks. */
 export class NetworkNotFoundError extends FoyerError {
   override name = 'NetworkNotFoundError'
   static readonly code = 'NETWORK_NOT_FOUND'
   constructor(parameters: FoyerErrorParameters = {}) {
     super(NetworkNotFoundError.code, 'Network not found', parameters)
+  }
+}
+
+/** SPEC §1: a host may configure sign-in with `siweConfig` or with `siwx`, not both. */
+export class SiweAndSiwxConflictError extends FoyerError {
+  override name = 'SiweAndSiwxConflictError'
+  static readonly code = 'SIWE_AND_SIWX_CONFLICT'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(
+      SiweAndSiwxConflictError.code,
+      'Cannot set both `siweConfig` and `siwx` options',
+      parameters,
+    )
   }
 }

@@ -1,8 +1,10 @@
+import { UnknownRpcError } from 'viem'
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
 
 /**
- * Wallet RPC error codes (EIP-1193, EIP-1474, EIP-5792) and what each means.
- * Unknown codes read 'An unknown RPC error occurred.' (the sentence viem also uses).
+ * Wallet RPC error codes (EIP-1193, EIP-1474, EIP-5792) and what each means (SPEC §8). -32603
+ * also stands for an invalid chain id; 4902 for an unrecognised chain when switching. Unknown
+ * codes read viem's sentence, {@link unknownRpcErrorMessage}.
  */
 export const walletRpcErrorCodes = {
   [-32700]: 'Invalid JSON was received by the server.',
@@ -33,10 +35,15 @@ export const walletRpcErrorCodes = {
   5760: 'The wallet does not support atomic execution.',
 } as const satisfies Record<number, string>
 
+/** A wallet RPC error code Foyer knows the meaning of. */
 export type WalletRpcErrorCode = keyof typeof walletRpcErrorCodes
 
-/** The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}. */
-export const unknownRpcErrorMessage = 'An unknown RPC error occurred.'
+/**
+ * The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}:
+ * viem's own, surfaced from viem's `UnknownRpcError` rather than copied (SPEC §8).
+ */
+export const unknownRpcErrorMessage: string = /*#__PURE__*/ new UnknownRpcError(new Error())
+  .shortMessage
 
 /** Reads a numeric `code` from anything a wallet may throw (EIP-1193 errors are plain objects). */
 export function getRpcErrorCode(error: unknown): number | undefined {

@@ -1,11 +1,18 @@
+import { AMOUNT_DECIMALS } from '../constants.js'
+
 /**
  * Formats an amount for display with 3 decimals, rounded down (SPEC §9): a balance is never
  * shown larger than it is. Zero reads '0.000'.
  *
  * @param value the amount in the token's smallest unit
  * @param decimals the token's decimals
+ * @param fractionDigits decimals shown; @default 3 ({@link AMOUNT_DECIMALS})
  */
-export function formatAmount(value: bigint, decimals: number, fractionDigits = 3): string {
+export function formatAmount(
+  value: bigint,
+  decimals: number,
+  fractionDigits: number = AMOUNT_DECIMALS,
+): string {
   const negative = value < 0n
   const abs = negative ? -value : value
   const base = 10n ** BigInt(decimals)

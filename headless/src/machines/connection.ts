@@ -4,6 +4,7 @@
  */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
+/** Events of the connection-status machine. */
 export type ConnectionEvent =
   /** The visitor starts connecting a wallet. */
   | { type: 'connect' }

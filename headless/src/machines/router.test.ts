@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import {
+  coreViews,
   currentRoute,
+  embeddedCloseView,
   initialRouterState,
+  optionalViews,
+  planGoBack,
   type RouterState,
   resolveOpenView,
   routerTransition,
   shouldCloseOnBack,
+  shouldGoBackOnNetworkChange,
+  views,
 } from './router.js'
 
 const two: RouterState = { history: [{ view: 'Connect' }, { view: 'AllWallets' }] }
@@ -63,5 +69,48 @@ describe('resolveOpenView', () => {
   test('behavior: with no adapters and no address, mobile shows AllWallets, desktop WalletConnect', () => {
     expect(resolveOpenView({ ...base, hasAdapters: false, isMobile: true })).toBe('AllWallets')
     expect(resolveOpenView({ ...base, hasAdapters: false })).toBe('ConnectingWalletConnectBasic')
+  })
+})
+
+describe('views', () => {
+  test('default: every view of SPEC §2 and the optional screens', () => {
+    expect(views).toEqual(expect.arrayContaining([...coreViews, ...optionalViews]))
+    expect(coreViews).toHaveLength(13)
+    expect(new Set(views).size).toBe(views.length)
+  })
+})
+
+describe('planGoBack', () => {
+  const farcaster: RouterState = { history: [{ view: 'Connect' }, { view: 'ConnectingFarcaster' }] }
+  test('behavior: back with one entry closes', () => {
+    expect(planGoBack(initialRouterState, { connected: false })).toEqual({ type: 'close' })
+  })
+  test('behavior: back pops one view with no effects', () => {
+    expect(planGoBack(two, { connected: false })).toEqual({
+      type: 'back',
+      state: { history: [{ view: 'Connect' }] },
+      effects: [],
+    })
+  })
+  test('behavior: leaving ConnectingFarcaster unconnected clears the URL and reloads the auth connector', () => {
+    const plan = planGoBack(farcaster, { connected: false })
+    expect(plan).toEqual({
+      type: 'back',
+      state: { history: [{ view: 'Connect' }] },
+      effects: [{ type: 'clearFarcasterUrl' }, { type: 'reloadAuthConnector', resyncAfterMs: 100 }],
+    })
+    expect(planGoBack(farcaster, { connected: true })).toMatchObject({ effects: [] })
+  })
+})
+
+describe('embedded and network-change rules', () => {
+  test('behavior: embedded close returns to Account when connected, else Connect', () => {
+    expect(embeddedCloseView(true)).toBe('Account')
+    expect(embeddedCloseView(false)).toBe('Connect')
+  })
+  test('behavior: a network change goes back except on SIWXSignMessage and ConnectingExternal', () => {
+    expect(shouldGoBackOnNetworkChange('Networks')).toBe(true)
+    expect(shouldGoBackOnNetworkChange('SIWXSignMessage')).toBe(false)
+    expect(shouldGoBackOnNetworkChange('ConnectingExternal')).toBe(false)
   })
 })

@@ -1,5 +1,7 @@
-/** Every view of the modal (SPEC §2), plus the optional screens loaded on demand. */
-export const views = [
+import { FARCASTER_RESYNC_DELAY_MS } from '../constants.js'
+
+/** The views SPEC §2 lists. */
+export const coreViews = [
   'Connect',
   'Account',
   'AllWallets',
@@ -15,19 +17,64 @@ export const views = [
   'UnsupportedChain',
 ] as const
 
+/**
+ * The views of the optional screens loaded on demand (SPEC §2): email, socials, swaps, send,
+ * receive, onramp, activity, pay; plus the network picker.
+ */
+export const optionalViews = [
+  // email
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  // socials
+  'ConnectSocials',
+  'ConnectingSocial',
+  // swaps
+  'SwapSelectToken',
+  'SwapPreview',
+  // send
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletSendPreview',
+  // receive
+  'WalletReceive',
+  // onramp
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
+  // activity
+  'Transactions',
+  // pay
+  'Pay',
+  // networks
+  'Networks',
+] as const
+
+/** Every view of the modal (SPEC §2), plus the optional screens loaded on demand. */
+export const views = [...coreViews, ...optionalViews] as const
+
+/** A view of the modal. */
 export type View = (typeof views)[number]
 
 /** Data a view is opened with, e.g. the connector of ConnectingExternal. */
+/** A view and the data it was opened with. */
 export type RouteData = {
   connectorId?: string
   walletId?: string
 }
 
+/** A view and the data it was opened with. */
 export type Route = { view: View; data?: RouteData }
 
 /** The modal's history stack; the last entry is shown. Never empty. */
+/** A view and the data it was opened with. */
 export type RouterState = { history: readonly [Route, ...Route[]] }
 
+/** A view and the data it was opened with. */
+/** Events of the router machine. */
 export type RouterEvent =
   | { type: 'push'; route: Route }
   | { type: 'replace'; route: Route }
@@ -35,6 +82,7 @@ export type RouterEvent =
   | { type: 'goBack' }
   | { type: 'goBackToIndex'; index: number }
 
+/** The router at start: Connect. */
 export const initialRouterState: RouterState = { history: [{ view: 'Connect' }] }
 
 /** Callers guarantee at least one route; this only restores the non-empty tuple type. */
@@ -77,6 +125,7 @@ export function shouldCloseOnBack(state: RouterState): boolean {
   return state.history.length <= 1
 }
 
+/** What {@link resolveOpenView} decides on. */
 export type ResolveOpenViewParameters = {
   /** A view asked for explicitly by `open({ view })`. */
   view?: View | undefined
@@ -99,4 +148,46 @@ export function resolveOpenView(parameters: ResolveOpenViewParameters): View {
     return parameters.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   return 'Connect'
+}
+
+/** What a back step does besides moving in the history. */
+export type GoBackEffect =
+  /** Forget the Farcaster sign-in URL. */
+  | { type: 'clearFarcasterUrl' }
+  /** Reload the auth connector's provider, then sync the dapp metadata after `resyncAfterMs`. */
+  | { type: 'reloadAuthConnector'; resyncAfterMs: number }
+
+/** What {@link planGoBack} decides: close, or go back with effects. */
+export type GoBackPlan =
+  | { type: 'close' }
+  | { type: 'back'; state: RouterState; effects: GoBackEffect[] }
+
+/**
+ * What going back does (SPEC §2): with a single entry the modal closes; otherwise the view
+ * goes back, and leaving ConnectingFarcaster while not connected clears the Farcaster URL and
+ * reloads the auth connector's provider, re-syncing its dapp metadata after 100 ms.
+ */
+export function planGoBack(state: RouterState, context: { connected: boolean }): GoBackPlan {
+  if (shouldCloseOnBack(state)) return { type: 'close' }
+  const effects: GoBackEffect[] =
+    currentRoute(state).view === 'ConnectingFarcaster' && !context.connected
+      ? [
+          { type: 'clearFarcasterUrl' },
+          { type: 'reloadAuthConnector', resyncAfterMs: FARCASTER_RESYNC_DELAY_MS },
+        ]
+      : []
+  return { type: 'back', state: routerTransition(state, { type: 'goBack' }), effects }
+}
+
+/** In embedded mode closing shows Account when connected, else Connect (SPEC §2). */
+export function embeddedCloseView(connected: boolean): 'Account' | 'Connect' {
+  return connected ? 'Account' : 'Connect'
+}
+
+/**
+ * Whether a network change within the active namespace takes the modal back one view
+ * (SPEC-NOTES "Modal"): yes, except on SIWXSignMessage and ConnectingExternal.
+ */
+export function shouldGoBackOnNetworkChange(view: View): boolean {
+  return view !== 'SIWXSignMessage' && view !== 'ConnectingExternal'
 }

@@ -12,6 +12,7 @@ export type WalletConnectionState =
   | { status: 'rejected'; connectorId: string; error: FoyerError }
   | { status: 'failed'; connectorId: string; error: FoyerError }
 
+/** Events of a wallet-connection attempt. */
 export type WalletConnectionEvent =
   | { type: 'start'; connectorId: string }
   | { type: 'succeed' }
@@ -19,6 +20,7 @@ export type WalletConnectionEvent =
   | { type: 'fail'; error: FoyerError }
   | { type: 'reset' }
 
+/** No attempt under way. */
 export const initialWalletConnectionState: WalletConnectionState = { status: 'idle' }
 
 /** Pure transitions of a wallet-connection attempt. Outcomes apply only while connecting. */

@@ -1,8 +1,9 @@
 import { mainnet, sepolia } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
-import { InvalidOptionError } from '../errors/config.js'
-import { resolveOptions } from './options.js'
+import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
+import { defaultFeatures, resolveFeatures, resolveOptions } from './options.js'
+import { memoryStorage } from './storage.js'
 
 describe('resolveOptions', () => {
   test('default: dark theme, EIP-6963 on, first network active, no adapters', () => {
@@ -42,5 +43,113 @@ describe('resolveOptions', () => {
   })
   test('error: options missing', () => {
     expect(() => resolveOptions(undefined as never)).toThrowError('Options are required')
+  })
+})
+
+describe('resolveOptions: SPEC §1 options', () => {
+  test('error: Cannot set both `siweConfig` and `siwx` options', () => {
+    expect(() =>
+      resolveOptions({
+        projectId: 'p',
+        networks: [mainnet],
+        siweConfig: {} as never,
+        siwx: {} as never,
+      }),
+    ).toThrowError(SiweAndSiwxConflictError)
+  })
+  test('default: every host option has its default', () => {
+    const options = resolveOptions({ projectId: 'p', networks: [mainnet] })
+    expect(options).toMatchObject({
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      customWallets: [],
+      termsConditionsUrl: undefined,
+      privacyPolicyUrl: undefined,
+      siweConfig: undefined,
+      siwx: undefined,
+      enableWalletConnect: true,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      defaultAccountTypes: {},
+      services: {},
+      localFeatures: undefined,
+    })
+    expect(options.isMobile()).toBe(false)
+  })
+  test('default: features — default socials, wallet features order, connector order', () => {
+    const { features } = resolveOptions({ projectId: 'p', networks: [mainnet] })
+    expect(features.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(features.connectorTypeOrder).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+    expect(features.connectMethodsOrder).toBeUndefined()
+    expect(features).toEqual(defaultFeatures)
+  })
+  test('parameters: host features override defaults; undefined keeps the default', () => {
+    const features = resolveFeatures({ email: false, socials: ['github'], swaps: undefined })
+    expect(features).toMatchObject({ email: false, socials: ['github'], swaps: true })
+  })
+  test('parameters: every SPEC §1 option is kept', () => {
+    const siwx = { getRequired: () => true } as never
+    const storage = memoryStorage()
+    const options = resolveOptions({
+      projectId: 'p',
+      networks: [mainnet, sepolia],
+      metadata: { name: 'App', description: 'd', url: 'https://app.test', icons: [] },
+      themeMode: 'light',
+      themeVariables: { accent: '#f00' },
+      featuredWalletIds: ['f'],
+      includeWalletIds: ['i'],
+      excludeWalletIds: ['e'],
+      customWallets: [{ id: 'c', name: 'Custom' }],
+      termsConditionsUrl: 'https://app.test/terms',
+      privacyPolicyUrl: 'https://app.test/privacy',
+      siwx,
+      enableEIP6963: false,
+      enableWalletConnect: false,
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      defaultAccountTypes: { eip155: 'eoa' },
+      services: { apiUrl: 'http://127.0.0.1:1' },
+      storage,
+      isMobile: () => true,
+      features: { analytics: false },
+    })
+    expect(options).toMatchObject({
+      themeMode: 'light',
+      featuredWalletIds: ['f'],
+      includeWalletIds: ['i'],
+      excludeWalletIds: ['e'],
+      customWallets: [{ id: 'c', name: 'Custom' }],
+      termsConditionsUrl: 'https://app.test/terms',
+      privacyPolicyUrl: 'https://app.test/privacy',
+      enableEIP6963: false,
+      enableWalletConnect: false,
+      enableNetworkSwitch: false,
+      allowUnsupportedChain: true,
+      defaultAccountTypes: { eip155: 'eoa' },
+      services: { apiUrl: 'http://127.0.0.1:1' },
+      localFeatures: { analytics: false },
+    })
+    expect(options.siwx).toBe(siwx)
+    expect(options.storage).toBe(storage)
+    expect(options.features.analytics).toBe(false)
+    expect(options.isMobile()).toBe(true)
   })
 })

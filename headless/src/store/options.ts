@@ -1,9 +1,17 @@
 import type { Chain } from 'viem'
 import type { EvmAdapter } from '../adapters/evm.js'
+import type { AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { type Network, toNetwork } from '../chains/network.js'
-import { InvalidOptionError } from '../errors/config.js'
-import type { ThemeMode } from './atoms.js'
+import {
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_SOCIALS,
+  DEFAULT_WALLET_FEATURES_ORDER,
+} from '../constants.js'
+import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
+import type { SocialProvider } from '../validation/socialProvider.js'
+import { isThemeMode, type ThemeMode } from '../validation/themeMode.js'
+import type { SiweConfig, SiwxConfig } from './siwxConfig.js'
 import type { FoyerStorage } from './storage.js'
 
 /** The host app's description of itself (SPEC §3 "Metadata"). */
@@ -12,9 +20,94 @@ export type Metadata = { name: string; description: string; url: string; icons: 
 /** A per-namespace chain adapter. */
 export type Adapter = EvmAdapter
 
+/** A social login the Connect view offers: SPEC §5's providers plus Farcaster (SPEC §9). */
+export type SocialOption = SocialProvider | 'farcaster'
+
+/** A connect method of the Connect view (SPEC §2). */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
+
+/** An account-view wallet feature (SPEC §9 "Wallet features order"). */
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
+
+/** A section of the Connect view's wallet list (SPEC §9 "Connector order"). */
+export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
+
+/** Feature flags a host can set (SPEC §3 "Feature flags"). Remote config may override some. */
+export type Features = {
+  /** Email login. @default true */
+  email?: boolean
+  /** Social logins offered, in order; `false` for none. @default google, x, farcaster, discord, apple, github, facebook */
+  socials?: readonly SocialOption[] | false
+  /** @default true */
+  swaps?: boolean
+  /** @default true */
+  onramp?: boolean
+  /** The Activity tab. @default true */
+  activity?: boolean
+  /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). @default true */
+  branding?: boolean
+  /** @default true */
+  receive?: boolean
+  /** @default true */
+  send?: boolean
+  /** @default false */
+  pay?: boolean
+  /** @default true */
+  analytics?: boolean
+  /** The All Wallets entry. @default true */
+  allWallets?: boolean
+  /** Visitors must accept the terms before connecting. @default false */
+  legalCheckbox?: boolean
+  /** @default false */
+  smartSessions?: boolean
+  /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). @default false */
+  collapseWallets?: boolean
+  /** @default onramp, swaps, receive, send */
+  walletFeaturesOrder?: readonly WalletFeature[]
+  /** @default email, social, wallet; wallet, email, social when an injected wallet is present */
+  connectMethodsOrder?: readonly ConnectMethod[]
+  /** Sections listed move first. @default walletConnect, recent, injected, featured, custom, external, recommended */
+  connectorTypeOrder?: readonly ConnectorSection[]
+  /** Show wallets below the email field. @default true */
+  emailShowWallets?: boolean
+}
+
+/** Features after defaults. `connectMethodsOrder` stays optional: its default depends on the wallets present. */
+export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> & {
+  connectMethodsOrder: readonly ConnectMethod[] | undefined
+}
+
+/** A wallet the host adds to the list itself (SPEC §1 "custom wallets"). */
+export type CustomWallet = {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  app_store?: string
+  play_store?: string
+  rdns?: string
+}
+
+/** Where the provider's services are; each one left out is never called (SPEC §7). */
+export type FoyerServices = {
+  /** Provider API: wallet directory, project config, origins, analytics config, images. */
+  apiUrl?: string
+  /** Blockchain API: balances, activity, names, swaps, onramp, sessions, RPC proxy. */
+  blockchainApiUrl?: string
+  /** Analytics events. */
+  analyticsUrl?: string
+  /** WalletConnect relay (websocket). */
+  relayUrl?: string
+  /** The embedded wallet's frame page. */
+  frameUrl?: string
+}
+
 /** What a host passes to `createFoyer` (SPEC §1). */
 export type FoyerOptions = {
-  /** The host's project id at its provider. */
+  /** The host's project id at its provider; without it a project-not-configured alert shows. */
   projectId: string
   /** The host app's name, description, url and icons, shown to wallets. */
   metadata?: Metadata
@@ -31,6 +124,8 @@ export type FoyerOptions = {
    * @default []
    */
   adapters?: readonly Adapter[]
+  /** Feature flags (SPEC §3). */
+  features?: Features
   /**
    * Colour scheme of the modal.
    * @default 'dark'
@@ -38,11 +133,37 @@ export type FoyerOptions = {
   themeMode?: ThemeMode
   /** Theme token overrides, by token name (see @foyer/ui-default's theme contract). */
   themeVariables?: Readonly<Record<string, string>>
+  /** Directory wallet ids shown first, in this order. @default [] */
+  featuredWalletIds?: readonly string[]
+  /** Only these directory wallet ids are listed. @default [] (all) */
+  includeWalletIds?: readonly string[]
+  /** Wallets never listed: directory ids, rdns or names (case-insensitive). @default [] */
+  excludeWalletIds?: readonly string[]
+  /** Wallets the host adds itself. @default [] */
+  customWallets?: readonly CustomWallet[]
+  /** Link to the host's terms, shown on the Connect view. */
+  termsConditionsUrl?: string
+  /** Link to the host's privacy policy, shown on the Connect view. */
+  privacyPolicyUrl?: string
+  /** Sign-in with Ethereum; cannot be set together with `siwx`. */
+  siweConfig?: SiweConfig
+  /** Sign-in with any chain; cannot be set together with `siweConfig`. */
+  siwx?: SiwxConfig
   /**
    * Discover browser wallets through EIP-6963.
    * @default true
    */
   enableEIP6963?: boolean
+  /** Offer WalletConnect (QR code and mobile links). @default true */
+  enableWalletConnect?: boolean
+  /** Let visitors switch networks from the modal; UnsupportedChain opens on others. @default true */
+  enableNetworkSwitch?: boolean
+  /** Stay connected on a network the host does not list. @default false */
+  allowUnsupportedChain?: boolean
+  /** Account type per namespace (SPEC §3). @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** The provider's service URLs. With none, nothing remote is fetched. @default {} */
+  services?: FoyerServices
   /**
    * Where Foyer persists the connection and the active network.
    * @default localStorage where usable, else memory
@@ -56,17 +177,66 @@ export type FoyerOptions = {
 }
 
 /** Options after validation, with every default applied. */
-export type ResolvedFoyerOptions = Required<
-  Omit<FoyerOptions, 'networks' | 'defaultNetwork' | 'metadata' | 'storage'>
-> & {
+export type ResolvedFoyerOptions = {
+  projectId: string
   metadata: Metadata | undefined
   networks: readonly [Network, ...Network[]]
   defaultNetwork: Network
   adapters: readonly Adapter[]
+  features: ResolvedFeatures
+  /** The feature flags exactly as the host gave them (for the remote-config warning). */
+  localFeatures: Features | undefined
+  themeMode: ThemeMode
+  themeVariables: Readonly<Record<string, string>>
+  featuredWalletIds: readonly string[]
+  includeWalletIds: readonly string[]
+  excludeWalletIds: readonly string[]
+  customWallets: readonly CustomWallet[]
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
+  siweConfig: SiweConfig | undefined
+  siwx: SiwxConfig | undefined
+  enableEIP6963: boolean
+  enableWalletConnect: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  services: FoyerServices
   storage: FoyerStorage | undefined
+  isMobile: () => boolean
 }
 
-const themeModes: readonly ThemeMode[] = ['dark', 'light']
+/** Every feature flag's default (SPEC §3, §9). */
+export const defaultFeatures: ResolvedFeatures = {
+  email: true,
+  socials: DEFAULT_SOCIALS,
+  swaps: true,
+  onramp: true,
+  activity: true,
+  branding: true,
+  receive: true,
+  send: true,
+  pay: false,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER,
+  connectMethodsOrder: undefined,
+  connectorTypeOrder: DEFAULT_CONNECTOR_TYPE_ORDER,
+  emailShowWallets: true,
+}
+
+/** Applies the defaults to the host's feature flags; unknown or `undefined` flags take the default. */
+export function resolveFeatures(features: Features | undefined): ResolvedFeatures {
+  const resolved: ResolvedFeatures = { ...defaultFeatures }
+  for (const key of Object.keys(defaultFeatures) as (keyof ResolvedFeatures)[]) {
+    const value = features?.[key]
+    if (value !== undefined) (resolved as Record<string, unknown>)[key] = value
+  }
+  return resolved
+}
 
 function defaultIsMobile(): boolean {
   const agent = globalThis.navigator?.userAgent ?? ''
@@ -85,8 +255,11 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
       metaMessages: ['Option: networks', `Provided: ${JSON.stringify(options.networks)}`],
     })
   }
+  if (options.siweConfig && options.siwx) {
+    throw new SiweAndSiwxConflictError({ metaMessages: ['Options: siweConfig, siwx'] })
+  }
   const themeMode = options.themeMode ?? 'dark'
-  if (!themeModes.includes(themeMode)) {
+  if (!isThemeMode(themeMode)) {
     throw new InvalidOptionError('Theme mode must be light or dark', {
       metaMessages: ['Option: themeMode', `Provided: ${String(themeMode)}`],
     })
@@ -114,9 +287,24 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     networks,
     defaultNetwork,
     adapters,
+    features: resolveFeatures(options.features),
+    localFeatures: options.features,
     themeMode,
     themeVariables: options.themeVariables ?? {},
+    featuredWalletIds: options.featuredWalletIds ?? [],
+    includeWalletIds: options.includeWalletIds ?? [],
+    excludeWalletIds: options.excludeWalletIds ?? [],
+    customWallets: options.customWallets ?? [],
+    termsConditionsUrl: options.termsConditionsUrl,
+    privacyPolicyUrl: options.privacyPolicyUrl,
+    siweConfig: options.siweConfig,
+    siwx: options.siwx,
     enableEIP6963: options.enableEIP6963 ?? true,
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    defaultAccountTypes: options.defaultAccountTypes ?? {},
+    services: options.services ?? {},
     storage: options.storage,
     isMobile: options.isMobile ?? defaultIsMobile,
   }

@@ -78,4 +78,5 @@ export function createStorageAccess(storage: FoyerStorage) {
   }
 }
 
+/** Typed, validated access to one storage (see {@link createStorageAccess}). */
 export type StorageAccess = ReturnType<typeof createStorageAccess>

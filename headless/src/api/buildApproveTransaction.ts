@@ -1,0 +1,31 @@
+import { SwapNetworkNotSupportedError } from '../errors/chain.js'
+import type { BlockchainApi } from './blockchainApi.js'
+import { apiPaths } from './paths.js'
+import type { BuiltTransaction } from './types.js'
+
+/** Parameters of {@link buildApproveTransaction}. */
+export type BuildApproveTransactionParameters = {
+  caipNetworkId: string
+  userAddress: string
+  /** CAIP-10 address of the token to approve. */
+  from: string
+  /** CAIP-10 address of the token bought. */
+  to: string
+}
+
+/**
+ * Builds the approval a swap needs (SPEC §7 `/v1/convert/build-approve`). Throws
+ * {@link SwapNetworkNotSupportedError} on an unsupported network, the HTTP error on failure.
+ */
+export async function buildApproveTransaction(
+  api: BlockchainApi,
+  parameters: BuildApproveTransactionParameters,
+): Promise<BuiltTransaction> {
+  if (!(await api.gate.isSupported(parameters.caipNetworkId)))
+    throw new SwapNetworkNotSupportedError()
+  const answer = await api.http.get<{ tx: BuiltTransaction }>({
+    path: apiPaths.buildApproveTransaction,
+    query: { userAddress: parameters.userAddress, from: parameters.from, to: parameters.to },
+  })
+  return answer.tx
+}

@@ -1,0 +1,174 @@
+import { HttpRequestError, withRetry } from 'viem'
+import { HTTP_RETRY_COUNT, HTTP_RETRY_DELAY_MS, HTTP_RETRY_STATUSES } from '../constants.js'
+import { ApiRequestFailedError, HttpStatusError } from '../errors/api.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+
+/** A query value: lists are sent comma-separated; `undefined` leaves the field out. */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
+
+/** One request of the {@link HttpClient}. */
+export type HttpRequest = {
+  /** Path below the base URL, e.g. `/getWallets` or `v1/supported-chains`. */
+  path: string
+  query?: Readonly<Record<string, QueryValue>>
+  /** Sent as JSON. */
+  body?: unknown
+  headers?: Readonly<Record<string, string>>
+  /** How to read a 2xx answer. @default 'json' */
+  responseType?: 'json' | 'blob' | 'text'
+  signal?: AbortSignal
+}
+
+/** Options of {@link createHttpClient}. */
+export type HttpClientOptions = {
+  /** Base URL of the service; paths are resolved against it. */
+  baseUrl: string
+  /** Query fields every request carries (e.g. projectId, st, sv). */
+  query?: Readonly<Record<string, QueryValue>>
+  /** The WalletConnect client id, sent as the `clientId` query field when known. */
+  clientId?: string | (() => string | undefined)
+  headers?: Readonly<Record<string, string>>
+  /** @default globalThis.fetch, looked up at request time */
+  fetch?: typeof fetch
+  /** Retries after the first attempt. @default 3 ({@link HTTP_RETRY_COUNT}) */
+  retryCount?: number
+  /** First retry delay, doubling each retry. @default 150 ms ({@link HTTP_RETRY_DELAY_MS}) */
+  retryDelay?: number
+  /** Called once with the final error of every failed request (after retries). */
+  onError?: (error: FoyerError, request: HttpRequest & { method: HttpMethod }) => void
+}
+
+/** The HTTP methods the client sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A JSON HTTP client with the spec's retry policy (SPEC §7). */
+export type HttpClient = {
+  readonly baseUrl: string
+  get<result = unknown>(request: HttpRequest): Promise<result>
+  post<result = unknown>(request: HttpRequest): Promise<result>
+  put<result = unknown>(request: HttpRequest): Promise<result>
+  delete<result = unknown>(request: HttpRequest): Promise<result>
+  /** The full URL of a request (base, path and every query field). */
+  url(request: Pick<HttpRequest, 'path' | 'query'>): string
+}
+
+/**
+ * The delay before retry number `count + 1` (SPEC §7): the server's Retry-After (seconds or an
+ * HTTP date) when it sent one, else `retryDelay` doubling: 150, 300, 600 ms.
+ */
+export function retryDelayFor(error: unknown, count: number, retryDelay: number): number {
+  const retryAfter = error instanceof HttpStatusError ? error.retryAfter : undefined
+  if (retryAfter) {
+    const seconds = Number(retryAfter)
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+    const delay = Date.parse(retryAfter) - Date.now()
+    if (delay > 0) return delay
+  }
+  return 2 ** count * retryDelay
+}
+
+/**
+ * Whether a failed request is retried (SPEC §7): statuses 403, 408, 413, 429, 500, 502, 503
+ * and 504, and requests that got no answer at all; never other statuses or an abort.
+ */
+export function shouldRetryRequest(error: unknown): boolean {
+  if (error instanceof HttpStatusError)
+    return (HTTP_RETRY_STATUSES as readonly number[]).includes(error.status)
+  return error instanceof ApiRequestFailedError
+}
+
+function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>> | undefined) {
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  try {
+    return text ? JSON.parse(text) : undefined
+  } catch {
+    return text
+  }
+}
+
+/**
+ * Creates an HTTP client for one service (SPEC §7 "Generic helper"): GET, POST, PUT and
+ * DELETE with JSON and the `clientId` query; 3 retries from 150 ms doubling, honouring
+ * Retry-After, on 403/408/413/429/500/502/503/504 (viem's `withRetry` runs the loop); a non-2xx
+ * answer throws {@link HttpStatusError} ('HTTP status code: N'), no answer at all
+ * {@link ApiRequestFailedError}. Uses the global `fetch`; holds no state between requests.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const retryCount = options.retryCount ?? HTTP_RETRY_COUNT
+  const retryDelay = options.retryDelay ?? HTTP_RETRY_DELAY_MS
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
+
+  function url(request: Pick<HttpRequest, 'path' | 'query'>): string {
+    const target = new URL(request.path.replace(/^\//, ''), base)
+    const clientId = typeof options.clientId === 'function' ? options.clientId() : options.clientId
+    appendQuery(target, { ...options.query, clientId, ...request.query })
+    return target.toString()
+  }
+
+  async function attempt(method: HttpMethod, request: HttpRequest): Promise<unknown> {
+    const target = url(request)
+    const doFetch = options.fetch ?? globalThis.fetch
+    let response: Response
+    try {
+      response = await doFetch(target, {
+        method,
+        headers: {
+          ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+          ...request.headers,
+        },
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+      })
+    } catch (cause) {
+      if ((cause as { name?: unknown })?.name === 'AbortError') throw cause
+      throw new ApiRequestFailedError(new HttpRequestError({ url: target, cause: cause as Error }))
+    }
+    if (!response.ok) {
+      throw new HttpStatusError(response.status, {
+        body: await readBody(response),
+        url: target,
+        retryAfter: response.headers.get('retry-after') ?? undefined,
+      })
+    }
+    switch (request.responseType ?? 'json') {
+      case 'blob':
+        return response.blob()
+      case 'text':
+        return response.text()
+      default:
+        return readBody(response)
+    }
+  }
+
+  async function send(method: HttpMethod, request: HttpRequest): Promise<unknown> {
+    try {
+      return await withRetry(() => attempt(method, request), {
+        retryCount,
+        delay: ({ count, error }) => retryDelayFor(error, count, retryDelay),
+        shouldRetry: ({ error }) => shouldRetryRequest(error),
+        ...(request.signal ? { signal: request.signal } : {}),
+      })
+    } catch (error) {
+      if (error instanceof HttpStatusError || error instanceof ApiRequestFailedError)
+        options.onError?.(error, { ...request, method })
+      throw error
+    }
+  }
+
+  return {
+    baseUrl: base,
+    url,
+    get: (request) => send('GET', request) as never,
+    post: (request) => send('POST', request) as never,
+    put: (request) => send('PUT', request) as never,
+    delete: (request) => send('DELETE', request) as never,
+  }
+}

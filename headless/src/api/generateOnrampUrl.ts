@@ -1,0 +1,26 @@
+import type { BlockchainApi } from './blockchainApi.js'
+import { apiPaths } from './paths.js'
+
+/** Body fields of {@link generateOnrampUrl} (defaultExperience is added). */
+export type GenerateOnrampUrlParameters = {
+  destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
+  defaultNetwork?: string
+  partnerUserId: string
+  presetCryptoAmount?: number
+  presetFiatAmount?: number
+}
+
+/**
+ * The onramp's purchase page for the visitor (SPEC §7 POST `/v1/generators/onrampurl`, with
+ * defaultExperience 'buy'). Throws on an HTTP failure.
+ */
+export async function generateOnrampUrl(
+  api: BlockchainApi,
+  parameters: GenerateOnrampUrlParameters,
+): Promise<string> {
+  const answer = await api.http.post<{ url: string }>({
+    path: apiPaths.onrampUrl,
+    body: { ...parameters, defaultExperience: 'buy' },
+  })
+  return answer.url
+}

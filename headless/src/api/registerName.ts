@@ -1,0 +1,45 @@
+import { ensCoinType } from '../chains/ensCoinType.js'
+import { UnsupportedChainError } from '../errors/chain.js'
+import type { BlockchainApi } from './blockchainApi.js'
+import { apiPaths } from './paths.js'
+import type { NameRecord } from './types.js'
+
+/**
+ * The message a visitor signs to register a name (SPEC §7, SPEC-NOTES): the JSON of the name,
+ * empty attributes and a timestamp in seconds.
+ */
+export function nameRegistrationMessage(name: string, now: number = Date.now()): string {
+  return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now / 1000) })
+}
+
+/** Parameters of {@link registerName}. */
+export type RegisterNameParameters = {
+  caipNetworkId: string
+  /** The EVM chain id the ENS coin type is made from (below 2^31). */
+  chainId: number
+  address: string
+  /** The signed {@link nameRegistrationMessage}. */
+  message: string
+  signature: string
+}
+
+/**
+ * Registers a name (SPEC §7 POST `/v1/profile/account`, body coin_type, address, message,
+ * signature). Throws {@link UnsupportedChainError} on an unsupported network and the HTTP
+ * error on failure (the caller shows 'Error registering name {name}').
+ */
+export async function registerName(
+  api: BlockchainApi,
+  parameters: RegisterNameParameters,
+): Promise<NameRecord> {
+  if (!(await api.gate.isSupported(parameters.caipNetworkId))) throw new UnsupportedChainError()
+  return api.http.post<NameRecord>({
+    path: apiPaths.nameRegister,
+    body: {
+      coin_type: ensCoinType(parameters.chainId),
+      address: parameters.address,
+      message: parameters.message,
+      signature: parameters.signature,
+    },
+  })
+}

@@ -1,0 +1,16 @@
+import type { BlockchainApi } from './blockchainApi.js'
+import { apiPaths } from './paths.js'
+
+/**
+ * Revokes a sign-in session (SPEC §7 POST `/v1/sessions/{id}/revoke`, body pci, signature).
+ * Throws on an HTTP failure.
+ */
+export async function revokeSession(
+  api: BlockchainApi,
+  parameters: { id: string; pci: string; signature: string },
+): Promise<void> {
+  await api.http.post({
+    path: apiPaths.revokeSession(parameters.id),
+    body: { pci: parameters.pci, signature: parameters.signature },
+  })
+}

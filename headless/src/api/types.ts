@@ -1,0 +1,175 @@
+// Shapes of the provider API's and blockchain API's answers (SPEC §3, §7). Fields the spec
+// does not name are left open (`[key: string]: unknown` where the API may send more).
+
+/** A wallet of the wallet directory (SPEC §3 "Wallet"). */
+export type DirectoryWallet = {
+  id: string
+  name: string
+  image_id?: string
+  rdns?: string | null
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  chains?: string[]
+  /** The directory's badge, e.g. 'certified'. */
+  badge_type?: string
+  [key: string]: unknown
+}
+
+/** A page of the wallet directory. */
+export type WalletPage = { data: DirectoryWallet[]; count: number }
+
+/** One feature of the project's remote configuration (SPEC §6, SPEC-NOTES). */
+export type RemoteFeature = {
+  id: string
+  isEnabled: boolean
+  /** Values the feature carries (e.g. the social logins); `null` means the local value. */
+  config: string[] | null
+}
+
+/** The networks the blockchain API serves (SPEC §7). */
+export type SupportedChains = { http: string[]; ws: string[] }
+
+/** A name and avatar of an address (SPEC §7 "identity"). */
+export type Identity = { name: string | null; avatar: string | null }
+
+/** A quantity as the blockchain API sends it. */
+export type Quantity = { decimals: string; numeric: string }
+
+/** One transfer of a transaction (SPEC §3 "Transaction"). */
+export type TransactionTransfer = {
+  fungible_info?: { name?: string; symbol?: string; icon?: { url: string } }
+  nft_info?: {
+    name?: string
+    content?: { preview?: { url: string } }
+    flags?: { is_spam?: boolean }
+  }
+  direction?: string
+  quantity?: Quantity
+  value?: number
+  price?: number
+  [key: string]: unknown
+}
+
+/** A transaction of the activity list (SPEC §3). */
+export type Transaction = {
+  id: string
+  metadata: {
+    operationType: string
+    status: string
+    sentFrom: string
+    sentTo: string
+    minedAt: string
+    chain?: string
+    [key: string]: unknown
+  }
+  transfers: TransactionTransfer[]
+}
+
+/** A page of activity. */
+export type TransactionPage = { data: Transaction[]; next: string | undefined }
+
+/** A token balance (SPEC §3 "Token balance"). */
+export type TokenBalance = {
+  name: string
+  symbol: string
+  chainId: string
+  /** Absent for the native token. */
+  address?: string
+  value: number
+  price: number
+  quantity: Quantity
+  iconUrl: string
+}
+
+/** A swap quote of the blockchain API. */
+export type SwapQuote = {
+  id?: string
+  fromAmount: string
+  fromAccount?: string
+  toAmount: string
+  toAccount?: string
+  [key: string]: unknown
+}
+
+/** A swappable token. */
+export type SwapToken = {
+  name: string
+  symbol: string
+  address: string
+  decimals: number
+  logoUri: string
+  eip2612?: boolean
+  [key: string]: unknown
+}
+
+/** A token price of `/v1/fungible/price`. */
+export type FungiblePrice = { name: string; symbol: string; iconUrl: string; price: number }
+
+/** Gas prices of `/v1/convert/gas-price`. */
+export type GasPrices = { standard: string; fast: string; instant: string }
+
+/** A transaction built by the blockchain API, ready to send. */
+export type BuiltTransaction = {
+  data: `0x${string}`
+  to: string
+  from?: string
+  gas?: string | null
+  gasPrice?: string
+  value?: string
+  [key: string]: unknown
+}
+
+/** A registered name of the names API. */
+export type NameRecord = {
+  name: string
+  registered?: number
+  updated?: number
+  addresses: Record<string, { address: string; created?: string }>
+  attributes?: Record<string, string>
+  [key: string]: unknown
+}
+
+/** A suggested name. */
+export type NameSuggestion = { name: string; registered: boolean }
+
+/** A currency the onramp sells (SPEC §3). */
+export type OnrampPurchaseCurrency = {
+  id: string
+  name: string
+  symbol: string
+  networks: {
+    name: string
+    display_name: string
+    chain_id: string
+    contract_address: string
+  }[]
+}
+
+/** A currency the visitor pays with (SPEC §3). */
+export type OnrampPaymentCurrency = {
+  id: string
+  payment_method_limits: { id: string; min: string; max: string }[]
+}
+
+/** What the onramp offers. */
+export type OnrampOptions = {
+  purchaseCurrencies: OnrampPurchaseCurrency[]
+  paymentCurrencies: OnrampPaymentCurrency[]
+}
+
+/** An amount in a currency. */
+export type OnrampAmount = { amount: string; currency: string }
+
+/** An onramp quote (SPEC §3 "Onramp quote"). */
+export type OnrampQuote = {
+  coinbaseFee: OnrampAmount
+  networkFee: OnrampAmount
+  paymentSubtotal: OnrampAmount
+  paymentTotal: OnrampAmount
+  purchaseAmount: OnrampAmount
+  quoteId: string
+}
+
+/** A sign-in session stored by the blockchain API. */
+export type SiwxSessionRecord = { [key: string]: unknown }

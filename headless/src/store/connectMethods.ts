@@ -1,0 +1,53 @@
+import { DEFAULT_CONNECT_METHODS_ORDER, INJECTED_CONNECT_METHODS_ORDER } from '../constants.js'
+import type { ConnectMethod, SocialOption } from './options.js'
+
+/**
+ * The Connect view's method order (SPEC §2, SPEC-NOTES): the host's `connectMethodsOrder` if
+ * set; else wallet, email, social when an injected or announced wallet is shown; else email,
+ * social, wallet.
+ */
+export function resolveConnectMethodsOrder(parameters: {
+  configured: readonly ConnectMethod[] | undefined
+  hasInjectedWallet: boolean
+}): readonly ConnectMethod[] {
+  if (parameters.configured?.length) return parameters.configured
+  return parameters.hasInjectedWallet
+    ? INJECTED_CONNECT_METHODS_ORDER
+    : DEFAULT_CONNECT_METHODS_ORDER
+}
+
+/**
+ * Whether the wallets collapse into one "Continue with a wallet" entry (SPEC-NOTES):
+ * `collapseWallets` is on and email or social login is on.
+ */
+export function shouldCollapseWallets(parameters: {
+  collapseWallets: boolean
+  email: boolean
+  socials: readonly SocialOption[] | false
+}): boolean {
+  return (
+    parameters.collapseWallets &&
+    (parameters.email || (parameters.socials !== false && parameters.socials.length > 0))
+  )
+}
+
+/** Where a Telegram mini-app runs. */
+export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
+
+const telegramDropped: Record<TelegramPlatform, readonly SocialOption[]> = {
+  ios: ['google'],
+  macos: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+}
+
+/**
+ * The social logins a Telegram mini-app can use (SPEC §6): no Google on iOS, no X on Mac, no
+ * Facebook or X on Android.
+ */
+export function filterSocialsForTelegram(
+  socials: readonly SocialOption[],
+  platform: TelegramPlatform,
+): SocialOption[] {
+  return socials.filter((social) => !telegramDropped[platform].includes(social))
+}

@@ -1,0 +1,58 @@
+import type { CaipNetworkId } from '../chains/network.js'
+
+/** The fields of a sign-in message (SPEC §3 "Sign-in message"). */
+export type SiwxMessageData = {
+  chainId: CaipNetworkId
+  accountAddress: string
+  nonce: string
+  domain: string
+  uri: string
+  version: string
+  expirationTime?: string | undefined
+  issuedAt?: string | undefined
+  notBefore?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+  statement?: string | undefined
+}
+
+/** A message ready to sign: its fields and its text. */
+export type SiwxMessage = SiwxMessageData & { toString(): string }
+
+/** A signed-in session: the message, its text and the signature. */
+export type SiwxSession = {
+  data: SiwxMessageData
+  message: string
+  signature: string
+  /** Extra proof some verifiers keep (e.g. a CACAO object). */
+  cacao?: unknown
+}
+
+/**
+ * Sign-in with any chain (`siwx` option, SPEC §1, §4): how the host creates messages and keeps
+ * sessions. Foyer asks for a signature after connecting when no session exists.
+ */
+export type SiwxConfig = {
+  createMessage(input: { chainId: CaipNetworkId; accountAddress: string }): Promise<SiwxMessage>
+  addSession(session: SiwxSession): Promise<void>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  setSessions(sessions: SiwxSession[]): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
+  /** Whether sign-in is required: cancelling disconnects, closing is refused. @default false */
+  getRequired?(): boolean
+}
+
+/**
+ * Sign-in with Ethereum (`siweConfig` option, SPEC §1): the older, EVM-only way. A host sets
+ * this or {@link SiwxConfig}, never both.
+ */
+export type SiweConfig = {
+  getNonce(address?: string): Promise<string>
+  getMessageParams?(): Promise<Partial<SiwxMessageData>>
+  createMessage(input: SiwxMessageData & { address: string }): string
+  verifyMessage(input: { message: string; signature: string }): Promise<boolean>
+  getSession(): Promise<{ address: string; chainId: number } | null>
+  signOut(): Promise<boolean>
+  /** @default true */
+  required?: boolean
+}
