@@ -1,13 +1,14 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' },
+  // One output module per source module, as viem ships: a host's bundler then drops every part
+  // it does not import, with its share of viem (package.json's `sideEffects: false` allows it).
+  // A merged bundle kept whole groups of modules, and viem with them, in every host.
+  entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.test-d.ts', '!src/test/**'],
+  bundle: false,
   format: ['esm'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' } },
   sourcemap: true,
   clean: true,
-  splitting: true,
-  treeshake: true,
   target: 'es2022',
-  external: ['react'],
 })

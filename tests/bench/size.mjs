@@ -75,6 +75,13 @@ try {
   console.log('largest inputs of the initial part (minified, before gzip):')
   for (const [name, bytes] of top)
     console.log(`  ${relative(process.cwd(), name).padEnd(40)} ${kib(bytes)}`)
+  // viem belongs to the lazily loaded adapter runtime. A module on the initial path that imports
+  // viem's barrel drags its share of viem into the first load (esbuild puts modules behind a
+  // barrel shared with a lazy chunk into a shared chunk), so none may.
+  if (inputs.viem) {
+    console.error(`size: viem (${kib(inputs.viem)} minified) is in the initial part`)
+    process.exitCode = 1
+  }
   if (initialBytes > INITIAL_BUDGET_BYTES) {
     console.error(
       `size: initial part ${kib(initialBytes)} is over its ${kib(INITIAL_BUDGET_BYTES)} budget`,

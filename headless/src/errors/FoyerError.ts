@@ -1,5 +1,3 @@
-import { BaseError } from 'viem'
-
 /** Parameters every Foyer error accepts besides its fixed sentence. */
 export type FoyerErrorParameters = {
   /** The error this one wraps; walked by {@link FoyerError.walk}. */
@@ -29,7 +27,7 @@ export class FoyerError extends Error {
     const { cause } = parameters
     const details =
       parameters.details ??
-      (cause instanceof FoyerError || cause instanceof BaseError
+      (cause instanceof FoyerError || isViemError(cause)
         ? cause.details || undefined
         : cause instanceof Error
           ? cause.message
@@ -59,4 +57,17 @@ function walk(error: unknown, predicate?: (error: unknown) => boolean): unknown 
   const cause = error instanceof Error ? error.cause : undefined
   if (cause !== undefined && cause !== null) return walk(cause, predicate)
   return predicate ? null : error
+}
+
+/**
+ * True for viem's errors (its `BaseError` family), recognised by shape rather than with
+ * `instanceof`: importing viem here would put viem into every host's first bundle, since every
+ * module reaches this one.
+ */
+export function isViemError(
+  error: unknown,
+): error is Error & { shortMessage: string; details?: string; version: string } {
+  if (!(error instanceof Error)) return false
+  const { shortMessage, version } = error as unknown as Partial<Record<string, unknown>>
+  return typeof shortMessage === 'string' && typeof version === 'string'
 }

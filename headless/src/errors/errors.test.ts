@@ -37,13 +37,7 @@ import {
   TransactionTypeUnsupportedError,
   toNodeError,
 } from './node.js'
-import {
-  getRpcErrorCode,
-  toWalletError,
-  UserRejectedRequestError,
-  unknownRpcErrorMessage,
-  WalletRpcError,
-} from './rpc.js'
+import { getRpcErrorCode, toWalletError, UserRejectedRequestError, WalletRpcError } from './rpc.js'
 
 describe('FoyerError', () => {
   test('default: message joins short message, meta messages and details', () => {
@@ -80,7 +74,16 @@ describe('leaf errors', () => {
   })
   test('WalletRpcError', () => {
     expect(new WalletRpcError(4902).shortMessage).toMatchInlineSnapshot(`"Unrecognized chain ID."`)
-    expect(new WalletRpcError(1234).shortMessage).toBe(unknownRpcErrorMessage)
+    // An unknown code reads viem's sentence when viem raised it, else the wallet's own message,
+    // else 'Unknown error'.
+    const viemUnknown = new UnknownRpcError(new Error('x'))
+    expect(new WalletRpcError(1234, { cause: viemUnknown }).shortMessage).toBe(
+      viemUnknown.shortMessage,
+    )
+    expect(
+      new WalletRpcError(1234, { cause: { code: 1234, message: 'Vault locked' } }).shortMessage,
+    ).toBe('Vault locked')
+    expect(new WalletRpcError(1234).shortMessage).toBe('Unknown error')
     expect(new WalletRpcError(undefined).metaMessages).toEqual(['RPC code: none'])
   })
   test('ConnectorNotFoundError', () => {
@@ -238,7 +241,7 @@ describe('toNodeError', () => {
   })
   test('behavior: unknown RPC errors read viem’s sentence; Foyer errors pass', () => {
     const unknown = toNodeError(new UnknownRpcError(new Error('x')))
-    expect(unknown.shortMessage).toBe(unknownRpcErrorMessage)
+    expect(unknown.shortMessage).toBe(new UnknownRpcError(new Error()).shortMessage)
     const own = new NetworkNotFoundError()
     expect(toNodeError(own)).toBe(own)
     expect(toNodeError('weird')).toBeInstanceOf(WalletRpcError)

@@ -1,10 +1,10 @@
-import { UnknownRpcError } from 'viem'
-import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+import { FoyerError, type FoyerErrorParameters, isViemError } from './FoyerError.js'
+import { UnknownError } from './generic.js'
 
 /**
  * Wallet RPC error codes (EIP-1193, EIP-1474, EIP-5792) and what each means (SPEC §8). -32603
  * also stands for an invalid chain id; 4902 for an unrecognised chain when switching. Unknown
- * codes read viem's sentence, {@link unknownRpcErrorMessage}.
+ * codes read viem's sentence, see {@link unknownRpcCodeMessage}.
  */
 export const walletRpcErrorCodes = {
   [-32700]: 'Invalid JSON was received by the server.',
@@ -39,11 +39,18 @@ export const walletRpcErrorCodes = {
 export type WalletRpcErrorCode = keyof typeof walletRpcErrorCodes
 
 /**
- * The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}:
- * viem's own, surfaced from viem's `UnknownRpcError` rather than copied (SPEC §8).
+ * The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}: viem's
+ * own ('An unknown RPC error occurred.'), surfaced from the `UnknownRpcError` viem raised while
+ * talking to the wallet (SPEC §8); for an error that never went through viem, the wallet's own
+ * message, else SPEC §8's 'Unknown error'.
  */
-export const unknownRpcErrorMessage: string = /*#__PURE__*/ new UnknownRpcError(new Error())
-  .shortMessage
+export function unknownRpcCodeMessage(cause: unknown): string {
+  for (let error = cause; error; error = error instanceof Error ? error.cause : undefined) {
+    if (isViemError(error) && error.name === 'UnknownRpcError') return error.shortMessage
+  }
+  const own = (cause as { message?: unknown } | null | undefined)?.message
+  return typeof own === 'string' && own ? own : new UnknownError().shortMessage
+}
 
 /** Reads a numeric `code` from anything a wallet may throw (EIP-1193 errors are plain objects). */
 export function getRpcErrorCode(error: unknown): number | undefined {
@@ -71,7 +78,9 @@ export class WalletRpcError extends FoyerError {
     const known = rpcCode !== undefined && rpcCode in walletRpcErrorCodes
     super(
       WalletRpcError.code,
-      known ? walletRpcErrorCodes[rpcCode as WalletRpcErrorCode] : unknownRpcErrorMessage,
+      known
+        ? walletRpcErrorCodes[rpcCode as WalletRpcErrorCode]
+        : unknownRpcCodeMessage(parameters.cause),
       {
         ...parameters,
         metaMessages: parameters.metaMessages ?? [`RPC code: ${rpcCode ?? 'none'}`],

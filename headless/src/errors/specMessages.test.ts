@@ -126,7 +126,10 @@ describe('SPEC §8 error catalogue', () => {
   })
 
   test('behavior: an unknown wallet RPC code reads viem’s sentence', () => {
-    expect(new WalletRpcError(31337).shortMessage).toBe('An unknown RPC error occurred.')
+    const raisedByViem = new UnknownRpcError(new Error('x'))
+    expect(new WalletRpcError(31337, { cause: raisedByViem }).shortMessage).toBe(
+      'An unknown RPC error occurred.',
+    )
   })
 
   test('behavior: the pattern finds messages in quotes and templates only', () => {

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+
+test('exports: the public surface changes only on purpose', async () => {
+  const core = Object.keys(await import('./index.js')).sort()
+  const react = Object.keys(await import('./react/index.js')).sort()
+  expect({ count: core.length, react }).toMatchInlineSnapshot(`
+    {
+      "count": 318,
+      "react": [
+        "FoyerProvider",
+        "useAccount",
+        "useBalance",
+        "useConnectFlow",
+        "useDisconnect",
+        "useFoyer",
+        "useModal",
+        "useTheme",
+      ],
+    }
+  `)
+  expect(core).toMatchSnapshot()
+})
