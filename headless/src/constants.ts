@@ -342,3 +342,9 @@ export const ENS_MAX_CHAIN_ID_EXCLUSIVE = 2 ** 31
 
 /** Key prefix of everything Foyer keeps in storage. */
 export const STORAGE_PREFIX = '@foyer/'
+
+/** Foyer's own version, sent to the provider's services as `sv` (kept equal to package.json). */
+export const FOYER_VERSION = '0.1.0'
+
+/** The SDK type sent to the provider's services as `st`. */
+export const FOYER_SDK_TYPE = 'foyer'

@@ -5,7 +5,7 @@ test('exports: the public surface changes only on purpose', async () => {
   const react = Object.keys(await import('./react/index.js')).sort()
   expect({ count: core.length, react }).toMatchInlineSnapshot(`
     {
-      "count": 318,
+      "count": 320,
       "react": [
         "FoyerProvider",
         "useAccount",
@@ -15,6 +15,7 @@ test('exports: the public surface changes only on purpose', async () => {
         "useFoyer",
         "useModal",
         "useTheme",
+        "useTokenBalances",
       ],
     }
   `)

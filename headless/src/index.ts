@@ -451,6 +451,11 @@ export {
   walletConnectionTransition,
 } from './machines/walletConnection.js'
 export { balanceQueryKey, balanceQueryOptions } from './query/balanceQueryOptions.js'
+export {
+  type TokenBalancesQueryParameters,
+  tokenBalancesQueryKey,
+  tokenBalancesQueryOptions,
+} from './query/tokenBalancesQueryOptions.js'
 export type { AccountState, ThemeMode } from './store/atoms.js'
 export * as atoms from './store/atoms.js'
 export {

@@ -1,16 +1,32 @@
-import { devstackChainA, TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
+import { DEVSTACK_TOKENS, devstackChainA, TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
 import { formatAmount, truncateAddress } from '@foyer/headless'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, erc20Abi, http } from 'viem'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const address = TEST_WALLET_ACCOUNT.address
 const short = truncateAddress(address)
 
+const chain = createPublicClient({ chain: devstackChainA, transport: http() })
+
 /** The account's balance as the chain itself reports it, formatted as Foyer shows it. */
 async function chainBalance(): Promise<string> {
-  const client = createPublicClient({ chain: devstackChainA, transport: http() })
-  return `${formatAmount(await client.getBalance({ address }), 18)} ETH`
+  return `${formatAmount(await chain.getBalance({ address }), 18)} ETH`
+}
+
+/** Each test token's balance as its contract reports it, formatted as Foyer shows it. */
+async function chainTokenBalances(): Promise<string[]> {
+  return Promise.all(
+    DEVSTACK_TOKENS.map(async (token) => {
+      const raw = await chain.readContract({
+        address: token.address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+      return `${formatAmount(raw, token.decimals)} ${token.symbol}`
+    }),
+  )
 }
 
 test('connect the test wallet, see its anvil balance, stay connected on reload, disconnect', async ({
@@ -40,6 +56,10 @@ test('connect the test wallet, see its anvil balance, stay connected on reload, 
   await expect(account.getByTestId('account-address')).toHaveText(short)
   await expect(account.getByTestId('account-balance')).toHaveText(balance)
   await expect(account.getByTestId('account-network')).toHaveText('Foyer Devnet')
+  // Token balances come from the chain through the devstack's blockchain API.
+  const tokens = account.getByRole('list', { name: 'Tokens' })
+  for (const expected of await chainTokenBalances()) await expect(tokens).toContainText(expected)
+  await expect(tokens).toContainText(balance)
   expect(await axe('[role="dialog"]')).toEqual([])
   await page.screenshot({ path: `${artifacts}account-view.png` })
   await page.keyboard.press('Escape')

@@ -5,3 +5,4 @@ export { type UseConnectFlowReturnType, useConnectFlow } from './useConnectFlow.
 export { useDisconnect } from './useDisconnect.js'
 export { type UseModalReturnType, useModal } from './useModal.js'
 export { useTheme } from './useTheme.js'
+export { useTokenBalances } from './useTokenBalances.js'

@@ -1,12 +1,18 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import type { EvmAdapter, EvmConnection } from '../adapters/evm.js'
+import { createFoyerApi } from '../api/createFoyerApi.js'
 import { formatCaipAddress } from '../chains/caipAddress.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 import type { Connector } from '../connectors/connector.js'
 import { watchAnnouncedProviders } from '../connectors/eip6963.js'
-import { CONNECTOR_RESTORE_TIMEOUT_MS, MODAL_SHAKE_MS } from '../constants.js'
+import {
+  CONNECTOR_RESTORE_TIMEOUT_MS,
+  FOYER_SDK_TYPE,
+  FOYER_VERSION,
+  MODAL_SHAKE_MS,
+} from '../constants.js'
 import { ConnectorNotFoundError } from '../errors/config.js'
 import { toWalletError, UserRejectedRequestError } from '../errors/rpc.js'
 import { connectionTransition, initialConnectionStatus } from '../machines/connection.js'
@@ -63,6 +69,15 @@ export function createFoyer(options: FoyerOptions) {
   const resolved: ResolvedFoyerOptions = resolveOptions(options)
   const store = createStore()
   const queryClient = new QueryClient()
+  // The provider's services; each one without a URL is never called (local-first use).
+  const api = createFoyerApi({
+    projectId: resolved.projectId,
+    sdkType: FOYER_SDK_TYPE,
+    sdkVersion: FOYER_VERSION,
+    apiUrl: resolved.services.apiUrl,
+    blockchainApiUrl: resolved.services.blockchainApiUrl,
+    analyticsUrl: resolved.services.analyticsUrl,
+  })
   const storage = createStorageAccess(resolved.storage ?? defaultStorage())
   const providerListeners = new Map<ChainNamespace, () => void>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
@@ -355,6 +370,7 @@ export function createFoyer(options: FoyerOptions) {
     options: resolved,
     store,
     queryClient,
+    api,
     mount,
     open,
     close,

@@ -1,7 +1,7 @@
-import { devstackChainA, devstackChainB } from '@foyer/devstack/config'
+import { DEVSTACK_API_URL, devstackChainA, devstackChainB } from '@foyer/devstack/config'
 import { createFoyer, evmAdapter } from '@foyer/headless'
 
-/** The demo's Foyer instance: the devstack's two anvil chains and the EVM adapter. */
+/** The demo's Foyer instance: the devstack's two anvil chains, its APIs, and the EVM adapter. */
 export const foyer = createFoyer({
   projectId: 'foyer-demo',
   metadata: {
@@ -13,4 +13,6 @@ export const foyer = createFoyer({
   networks: [devstackChainA, devstackChainB],
   adapters: [evmAdapter()],
   themeMode: 'dark',
+  // The devstack's provider and blockchain API, on loopback.
+  services: { apiUrl: DEVSTACK_API_URL, blockchainApiUrl: DEVSTACK_API_URL },
 })

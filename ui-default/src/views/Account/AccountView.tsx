@@ -2,6 +2,7 @@ import { formatAmount, truncateAddress } from '@foyer/headless'
 import { useAccount, useBalance, useDisconnect } from '@foyer/headless/react'
 import { button, center, muted } from '../../components/shared.css.js'
 import { avatar, balance, chip } from './AccountView.css.js'
+import { TokenList } from './TokenList.js'
 
 /** The connected account: address, native balance, network, and disconnect. */
 export function AccountView() {
@@ -35,6 +36,7 @@ export function AccountView() {
       >
         {status === 'pending' ? 'Disconnecting…' : 'Disconnect'}
       </button>
+      <TokenList />
     </div>
   )
 }

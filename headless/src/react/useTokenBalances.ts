@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai/react'
+import { tokenBalancesQueryOptions } from '../query/tokenBalancesQueryOptions.js'
+import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import { useFoyer } from './FoyerProvider.js'
+
+/**
+ * The connected account's token balances on the active network, native included, from the
+ * blockchain API. `isEnabled` is false when no blockchain API is configured.
+ */
+export function useTokenBalances() {
+  const foyer = useFoyer()
+  const { address } = useAtomValue(activeAccountAtom)
+  const network = useAtomValue(activeNetworkAtom)
+  const options = tokenBalancesQueryOptions(foyer, {
+    caipNetworkId: network?.caipNetworkId,
+    address,
+  })
+  return { ...useQuery(options), isEnabled: options.enabled }
+}

@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css.js'
+
+export const section = style({ width: '100%', textAlign: 'left', marginTop: '8px' })
+
+export const sectionTitle = style({
+  fontSize: '13px',
+  fontWeight: 600,
+  color: vars.modalMutedForeground,
+  margin: '0 4px 6px',
+})
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '10px',
+  padding: '8px 4px',
+  borderTop: `1px solid ${vars.modalBorder}`,
+})
+
+export const rowLabel = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  fontWeight: 500,
+})
+
+export const symbol = style({ fontSize: '12px', color: vars.modalMutedForeground })
+
+export const amount = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
