@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config'
 const conditions = ['@foyer/source', 'module', 'browser', 'development|production']
 const sourceResolve = { conditions }
 
+/** Every project: no connection outside loopback (tests/setup/loopbackOnly.ts). */
+const loopbackOnly = new URL('./tests/setup/loopbackOnly.ts', import.meta.url).pathname
+
 /** React 18, and a testing-library peered to it, installed by the tests/react18 package. */
 const react18 = new URL('./tests/react18/node_modules', import.meta.url).pathname
 
@@ -18,6 +21,7 @@ export default defineConfig({
         resolve: sourceResolve,
         test: {
           name: 'headless',
+          setupFiles: [loopbackOnly],
           root: './headless',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -27,6 +31,7 @@ export default defineConfig({
         resolve: sourceResolve,
         test: {
           name: 'ui-primitives',
+          setupFiles: [loopbackOnly],
           root: './ui-primitives',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -40,7 +45,7 @@ export default defineConfig({
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: [loopbackOnly, './src/test/setup.ts'],
         },
       },
       {
@@ -60,7 +65,7 @@ export default defineConfig({
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./src/test/setup.ts', './src/test/react18.ts'],
+          setupFiles: [loopbackOnly, './src/test/setup.ts', './src/test/react18.ts'],
           server: {
             deps: { inline: true },
           },
@@ -70,6 +75,7 @@ export default defineConfig({
         resolve: sourceResolve,
         test: {
           name: 'devstack',
+          setupFiles: [loopbackOnly],
           root: './devstack',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -84,9 +90,10 @@ export default defineConfig({
         },
         test: {
           name: 'tests',
+          setupFiles: [loopbackOnly],
           root: './tests',
           environment: 'node',
-          include: ['deps/**/*.test.ts', 'integration/**/*.test.ts'],
+          include: ['deps/**/*.test.ts', 'integration/**/*.test.ts', 'setup/**/*.test.ts'],
           globalSetup: ['./integration/globalSetup.ts'],
           testTimeout: 60_000,
         },

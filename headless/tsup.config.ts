@@ -7,7 +7,13 @@ export default defineConfig({
   entry: ['src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}', '!src/**/*.test-d.ts', '!src/test/**'],
   bundle: false,
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' } },
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      'react/index': 'src/react/index.ts',
+      'api/index': 'src/api/index.ts',
+    },
+  },
   sourcemap: true,
   clean: true,
   target: 'es2022',

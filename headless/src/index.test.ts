@@ -2,10 +2,12 @@ import { expect, test } from 'vitest'
 
 test('exports: the public surface changes only on purpose', async () => {
   const core = Object.keys(await import('./index.js')).sort()
+  const api = Object.keys(await import('./api/index.js')).sort()
   const react = Object.keys(await import('./react/index.js')).sort()
-  expect({ count: core.length, react }).toMatchInlineSnapshot(`
+  expect({ core: core.length, api: api.length, react }).toMatchInlineSnapshot(`
     {
-      "count": 320,
+      "api": 45,
+      "core": 275,
       "react": [
         "FoyerProvider",
         "useAccount",
@@ -19,5 +21,5 @@ test('exports: the public surface changes only on purpose', async () => {
       ],
     }
   `)
-  expect(core).toMatchSnapshot()
+  expect({ core, api }).toMatchSnapshot()
 })

@@ -130,10 +130,15 @@ test('keyboard: the modal traps focus, Escape closes it and focus returns to the
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog).toBeVisible()
   await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement))
+  // Focus moves into the dialog once its lazily loaded view is there, then stays trapped.
+  await expect.poll(focusInside).toBe(true)
   for (let index = 0; index < 5; index++) {
     await page.keyboard.press('Tab')
-    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    expect(await focusInside()).toBe(true)
   }
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusInside()).toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(connect).toBeFocused()

@@ -21,14 +21,15 @@ export function tokenBalancesQueryKey({ caipNetworkId, address }: TokenBalancesQ
  */
 export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalancesQueryParameters) {
   const { caipNetworkId, address } = parameters
-  const blockchain = foyer.api.blockchain
+  const configured = Boolean(foyer.options.services.blockchainApiUrl)
   return {
     queryKey: tokenBalancesQueryKey(parameters),
     queryFn: async (): Promise<TokenBalance[]> => {
+      const { blockchain } = await foyer.loadApi()
       if (!blockchain || !caipNetworkId || !address) return []
       return getBalances(blockchain, { address, caipNetworkId })
     },
-    enabled: Boolean(blockchain && caipNetworkId && address),
+    enabled: Boolean(configured && caipNetworkId && address),
     staleTime: PORTFOLIO_CACHE_MS,
   }
 }

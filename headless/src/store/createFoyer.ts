@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import type { EvmAdapter, EvmConnection } from '../adapters/evm.js'
-import { createFoyerApi } from '../api/createFoyerApi.js'
+import type { FoyerApi } from '../api/createFoyerApi.js'
 import { formatCaipAddress } from '../chains/caipAddress.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
@@ -69,15 +69,22 @@ export function createFoyer(options: FoyerOptions) {
   const resolved: ResolvedFoyerOptions = resolveOptions(options)
   const store = createStore()
   const queryClient = new QueryClient()
-  // The provider's services; each one without a URL is never called (local-first use).
-  const api = createFoyerApi({
-    projectId: resolved.projectId,
-    sdkType: FOYER_SDK_TYPE,
-    sdkVersion: FOYER_VERSION,
-    apiUrl: resolved.services.apiUrl,
-    blockchainApiUrl: resolved.services.blockchainApiUrl,
-    analyticsUrl: resolved.services.analyticsUrl,
-  })
+  // The provider's service clients, made on first use: their code (and viem's retry) loads
+  // after the first paint. A service without a URL is never called (local-first use).
+  let api: Promise<FoyerApi> | undefined
+  function loadApi(): Promise<FoyerApi> {
+    api ??= import('../api/createFoyerApi.js').then(({ createFoyerApi }) =>
+      createFoyerApi({
+        projectId: resolved.projectId,
+        sdkType: FOYER_SDK_TYPE,
+        sdkVersion: FOYER_VERSION,
+        apiUrl: resolved.services.apiUrl,
+        blockchainApiUrl: resolved.services.blockchainApiUrl,
+        analyticsUrl: resolved.services.analyticsUrl,
+      }),
+    )
+    return api
+  }
   const storage = createStorageAccess(resolved.storage ?? defaultStorage())
   const providerListeners = new Map<ChainNamespace, () => void>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
@@ -370,7 +377,8 @@ export function createFoyer(options: FoyerOptions) {
     options: resolved,
     store,
     queryClient,
-    api,
+    /** The provider's service clients (loaded on first call). */
+    loadApi,
     mount,
     open,
     close,
