@@ -104,6 +104,8 @@ export default defineConfig({
       include: ['headless/src/**/*.ts'],
       exclude: ['headless/src/react/**', '**/*.test.ts', '**/*.test-d.ts', 'headless/src/index.ts'],
       reporter: ['text-summary', 'json-summary'],
+      // headless's non-React folders (issue #3): the test command fails below this.
+      thresholds: { lines: 90 },
       reportsDirectory: './coverage',
     },
   },

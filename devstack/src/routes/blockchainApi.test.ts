@@ -1,24 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { DEVSTACK_CONTRACTS, NATIVE_TOKEN_ADDRESS, TEST_ACCOUNTS } from '../config.js'
-import type { StartDevstackReturnType } from '../index.js'
-import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
-let devstack: StartDevstackReturnType
-let api: string
-beforeAll(async () => {
-  devstack = await startTestDevstack()
-  api = devstack.urls.api
-}, 60_000)
-afterAll(async () => {
-  await devstack.stop()
-})
+const stack = useTestDevstack()
 
 const holder = TEST_ACCOUNTS[2].address
 
 describe('GET /v1/supported-chains', () => {
   test('default', async () => {
-    expect((await http(`${api}/v1/supported-chains`)).body).toEqual({
+    expect((await http(`${stack.api}/v1/supported-chains`)).body).toEqual({
       http: ['eip155:31337', 'eip155:31338'],
       ws: [],
     })
@@ -28,7 +19,7 @@ describe('GET /v1/supported-chains', () => {
 describe('GET /v1/account/{address}/balance', () => {
   test('default: native and token balances from the chain, with USD prices', async () => {
     const { status, body } = await http(
-      `${api}/v1/account/${holder}/balance?currency=usd&chainId=eip155:31337&projectId=test`,
+      `${stack.api}/v1/account/${holder}/balance?currency=usd&chainId=eip155:31337&projectId=test`,
     )
     expect(status).toBe(200)
     expect(body.balances).toEqual([
@@ -39,7 +30,7 @@ describe('GET /v1/account/{address}/balance', () => {
         value: 30_000_000,
         price: 3000,
         quantity: { decimals: '18', numeric: '10000' },
-        iconUrl: `${api}/public/getTokenImage/ETH`,
+        iconUrl: `${stack.api}/public/getTokenImage/ETH`,
       },
       {
         name: 'Foyer USD',
@@ -49,7 +40,7 @@ describe('GET /v1/account/{address}/balance', () => {
         value: 10_000,
         price: 1,
         quantity: { decimals: '6', numeric: '10000' },
-        iconUrl: `${api}/public/getTokenImage/FUSD`,
+        iconUrl: `${stack.api}/public/getTokenImage/FUSD`,
       },
       {
         name: 'Foyer Token',
@@ -59,13 +50,15 @@ describe('GET /v1/account/{address}/balance', () => {
         value: 1500,
         price: 1.5,
         quantity: { decimals: '18', numeric: '1000' },
-        iconUrl: `${api}/public/getTokenImage/FOY`,
+        iconUrl: `${stack.api}/public/getTokenImage/FOY`,
       },
     ])
   })
 
   test('parameters: chainId omitted lists both chains; CAIP-10 address accepted', async () => {
-    const { body } = await http(`${api}/v1/account/eip155:31338:${holder}/balance?currency=usd`)
+    const { body } = await http(
+      `${stack.api}/v1/account/eip155:31338:${holder}/balance?currency=usd`,
+    )
     expect(
       body.balances.map((b: { chainId: string; symbol: string }) => `${b.chainId} ${b.symbol}`),
     ).toEqual([
@@ -81,7 +74,7 @@ describe('GET /v1/account/{address}/balance', () => {
   test('behavior: zero token balances are left out, the native one stays', async () => {
     const empty = '0x000000000000000000000000000000000000dEaD'
     const { body } = await http(
-      `${api}/v1/account/${empty}/balance?currency=usd&chainId=eip155:31337`,
+      `${stack.api}/v1/account/${empty}/balance?currency=usd&chainId=eip155:31337`,
     )
     expect(body.balances).toHaveLength(1)
     expect(body.balances[0]).toMatchObject({ symbol: 'ETH', value: 0, quantity: { numeric: '0' } })
@@ -89,21 +82,21 @@ describe('GET /v1/account/{address}/balance', () => {
 
   test('behavior: unsupported chain gives an empty list', async () => {
     const { status, body } = await http(
-      `${api}/v1/account/${holder}/balance?currency=usd&chainId=eip155:1`,
+      `${stack.api}/v1/account/${holder}/balance?currency=usd&chainId=eip155:1`,
     )
     expect(status).toBe(200)
     expect(body).toEqual({ balances: [] })
   })
 
   test('error: invalid address, unsupported currency', async () => {
-    expect((await http(`${api}/v1/account/0x123/balance?currency=usd`)).status).toBe(400)
-    expect((await http(`${api}/v1/account/${holder}/balance?currency=eur`)).status).toBe(400)
+    expect((await http(`${stack.api}/v1/account/0x123/balance?currency=usd`)).status).toBe(400)
+    expect((await http(`${stack.api}/v1/account/${holder}/balance?currency=eur`)).status).toBe(400)
   })
 })
 
 describe('POST /v1/fungible/price', () => {
   test('default: prices from the price table', async () => {
-    const { status, body } = await http(`${api}/v1/fungible/price`, {
+    const { status, body } = await http(`${stack.api}/v1/fungible/price`, {
       body: {
         currency: 'usd',
         projectId: 'test',
@@ -116,17 +109,24 @@ describe('POST /v1/fungible/price', () => {
     })
     expect(status).toBe(200)
     expect(body.fungibles).toEqual([
-      { name: 'Ether', symbol: 'ETH', iconUrl: `${api}/public/getTokenImage/ETH`, price: 3000 },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        iconUrl: `${stack.api}/public/getTokenImage/ETH`,
+        price: 3000,
+      },
       {
         name: 'Foyer Token',
         symbol: 'FOY',
-        iconUrl: `${api}/public/getTokenImage/FOY`,
+        iconUrl: `${stack.api}/public/getTokenImage/FOY`,
         price: 1.5,
       },
     ])
   })
 
   test('error: body without addresses', async () => {
-    expect((await http(`${api}/v1/fungible/price`, { body: { currency: 'usd' } })).status).toBe(400)
+    expect(
+      (await http(`${stack.api}/v1/fungible/price`, { body: { currency: 'usd' } })).status,
+    ).toBe(400)
   })
 })

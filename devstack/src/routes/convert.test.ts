@@ -9,28 +9,19 @@ import {
   http as viemHttp,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { DEVSTACK_CONTRACTS, NATIVE_TOKEN_ADDRESS, TEST_ACCOUNTS } from '../config.js'
-import type { StartDevstackReturnType } from '../index.js'
 import { createTestWalletProvider } from '../test-wallet/createTestWalletProvider.js'
-import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
-let devstack: StartDevstackReturnType
-let api: string
-beforeAll(async () => {
-  devstack = await startTestDevstack()
-  api = devstack.urls.api
-}, 60_000)
-afterAll(async () => {
-  await devstack.stop()
-})
+const stack = useTestDevstack()
 
 const user = TEST_ACCOUNTS[0]
 const ETH = `eip155:31337:${NATIVE_TOKEN_ADDRESS}`
 const FUSD = `eip155:31337:${DEVSTACK_CONTRACTS.usdToken}`
 const FOY = `eip155:31337:${DEVSTACK_CONTRACTS.token}`
 
-const chain = () => createPublicClient({ transport: viemHttp(devstack.urls.chainA) })
+const chain = () => createPublicClient({ transport: viemHttp(stack.devstack.urls.chainA) })
 const fusdBalance = () =>
   chain().readContract({
     address: DEVSTACK_CONTRACTS.usdToken,
@@ -49,7 +40,7 @@ async function sendWithWallet(tx: {
 }) {
   const { provider } = createTestWalletProvider({
     account: privateKeyToAccount(user.privateKey),
-    chains: devstack.chains,
+    chains: stack.devstack.chains,
     policy: { decision: 'approve' },
   })
   await provider.request({ method: 'eth_requestAccounts' })
@@ -72,7 +63,7 @@ async function sendWithWallet(tx: {
 
 describe('GET /v1/convert/tokens', () => {
   test('default: native coin and the seeded tokens', async () => {
-    const { body } = await http(`${api}/v1/convert/tokens?chainId=eip155:31337`)
+    const { body } = await http(`${stack.api}/v1/convert/tokens?chainId=eip155:31337`)
     expect(
       body.tokens.map((t: { symbol: string; address: string; decimals: number }) => [
         t.symbol,
@@ -86,7 +77,7 @@ describe('GET /v1/convert/tokens', () => {
     ])
   })
   test('error: unsupported network', async () => {
-    const { status, body } = await http(`${api}/v1/convert/tokens?chainId=eip155:1`)
+    const { status, body } = await http(`${stack.api}/v1/convert/tokens?chainId=eip155:1`)
     expect(status).toBe(400)
     expect(body.error).toBe('Network not supported for swaps')
   })
@@ -96,7 +87,7 @@ describe('GET /v1/convert/quotes', () => {
   test('default: quote from the pool reserves', async () => {
     const amount = parseEther('1').toString()
     const { status, body } = await http(
-      `${api}/v1/convert/quotes?amount=${amount}&userAddress=eip155:31337:${user.address}&from=${ETH}&to=${FUSD}&gasPrice=1`,
+      `${stack.api}/v1/convert/quotes?amount=${amount}&userAddress=eip155:31337:${user.address}&from=${ETH}&to=${FUSD}&gasPrice=1`,
     )
     expect(status).toBe(200)
     const [quote] = body.quotes
@@ -104,24 +95,24 @@ describe('GET /v1/convert/quotes', () => {
     expect(Number(quote.toAmount) / 1e6).toBeCloseTo(2961.6, 0)
   })
   test('error: token to token has no route; bad amount', async () => {
-    expect((await http(`${api}/v1/convert/quotes?amount=1&from=${FUSD}&to=${FOY}`)).status).toBe(
-      404,
-    )
-    expect((await http(`${api}/v1/convert/quotes?amount=-5&from=${ETH}&to=${FUSD}`)).status).toBe(
-      400,
-    )
+    expect(
+      (await http(`${stack.api}/v1/convert/quotes?amount=1&from=${FUSD}&to=${FOY}`)).status,
+    ).toBe(404)
+    expect(
+      (await http(`${stack.api}/v1/convert/quotes?amount=-5&from=${ETH}&to=${FUSD}`)).status,
+    ).toBe(400)
   })
 })
 
 describe('GET /v1/convert/gas-price', () => {
   test('default', async () => {
-    const { body } = await http(`${api}/v1/convert/gas-price?chainId=eip155:31337`)
+    const { body } = await http(`${stack.api}/v1/convert/gas-price?chainId=eip155:31337`)
     expect(BigInt(body.standard)).toBeGreaterThan(0n)
     expect(BigInt(body.fast)).toBeGreaterThanOrEqual(BigInt(body.standard))
     expect(BigInt(body.instant)).toBeGreaterThanOrEqual(BigInt(body.fast))
   })
   test('error: unsupported network', async () => {
-    const { status, body } = await http(`${api}/v1/convert/gas-price?chainId=eip155:1`)
+    const { status, body } = await http(`${stack.api}/v1/convert/gas-price?chainId=eip155:1`)
     expect([status, body.error]).toEqual([400, 'Network not supported for Gas Price'])
   })
 })
@@ -131,8 +122,10 @@ describe('swap end to end', () => {
     const amount = parseEther('2')
     const ethBefore = await chain().getBalance({ address: user.address })
     const fusdBefore = await fusdBalance()
-    const quote = await http(`${api}/v1/convert/quotes?amount=${amount}&from=${ETH}&to=${FUSD}`)
-    const built = await http(`${api}/v1/convert/build-transaction`, {
+    const quote = await http(
+      `${stack.api}/v1/convert/quotes?amount=${amount}&from=${ETH}&to=${FUSD}`,
+    )
+    const built = await http(`${stack.api}/v1/convert/build-transaction`, {
       body: {
         amount: amount.toString(),
         eip155: { slippage: '1' },
@@ -158,23 +151,26 @@ describe('swap end to end', () => {
   test('behavior: token → native needs the allowance that build-approve gives, then swaps', async () => {
     const amount = parseUnits('300', 6)
     const allowance = await http(
-      `${api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=eip155:31337:${user.address}`,
+      `${stack.api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=eip155:31337:${user.address}`,
     )
     expect(allowance.body).toEqual({ allowance: '0' })
 
     const approve = await http(
-      `${api}/v1/convert/build-approve?userAddress=${user.address}&from=${FUSD}&to=${ETH}&amount=${amount}`,
+      `${stack.api}/v1/convert/build-approve?userAddress=${user.address}&from=${FUSD}&to=${ETH}&amount=${amount}`,
     )
     expect(approve.body.tx).toMatchObject({ to: DEVSTACK_CONTRACTS.usdToken, value: '0' })
     await sendWithWallet(approve.body.tx)
     expect(
-      (await http(`${api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=${user.address}`))
-        .body,
+      (
+        await http(
+          `${stack.api}/v1/convert/allowance?tokenAddress=${FUSD}&userAddress=${user.address}`,
+        )
+      ).body,
     ).toEqual({ allowance: amount.toString() })
 
     const ethBefore = await chain().getBalance({ address: user.address })
     const fusdBefore = await fusdBalance()
-    const built = await http(`${api}/v1/convert/build-transaction`, {
+    const built = await http(`${stack.api}/v1/convert/build-transaction`, {
       body: {
         amount: amount.toString(),
         eip155: { slippage: '1' },
@@ -196,11 +192,11 @@ describe('swap end to end', () => {
     expect(
       (
         await http(
-          `${api}/v1/convert/build-approve?userAddress=${user.address}&from=${ETH}&to=${FUSD}`,
+          `${stack.api}/v1/convert/build-approve?userAddress=${user.address}&from=${ETH}&to=${FUSD}`,
         )
       ).status,
     ).toBe(400)
-    const bad = await http(`${api}/v1/convert/build-transaction`, {
+    const bad = await http(`${stack.api}/v1/convert/build-transaction`, {
       body: {
         amount: '1000',
         eip155: { slippage: 'lots' },

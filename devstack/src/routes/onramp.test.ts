@@ -1,19 +1,10 @@
 // @vitest-environment node
 import { createPublicClient, erc20Abi, parseEther, parseUnits, http as viemHttp } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { DEVSTACK_CONTRACTS } from '../config.js'
-import type { StartDevstackReturnType } from '../index.js'
-import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
-let devstack: StartDevstackReturnType
-let api: string
-beforeAll(async () => {
-  devstack = await startTestDevstack()
-  api = devstack.urls.api
-}, 60_000)
-afterAll(async () => {
-  await devstack.stop()
-})
+const stack = useTestDevstack()
 
 /** A fresh, empty wallet for each test. */
 const freshWallet = () =>
@@ -21,7 +12,7 @@ const freshWallet = () =>
 
 describe('GET /v1/onramp/options', () => {
   test('default: purchase currencies on the devstack networks and USD limits', async () => {
-    const { body } = await http(`${api}/v1/onramp/options`)
+    const { body } = await http(`${stack.api}/v1/onramp/options`)
     expect(body.purchaseCurrencies.map((c: { id: string }) => c.id)).toEqual(['ETH', 'FUSD', 'FOY'])
     expect(body.purchaseCurrencies[1].networks[0]).toEqual({
       name: 'foyer-devnet',
@@ -43,7 +34,7 @@ describe('GET /v1/onramp/options', () => {
 
 describe('POST /v1/onramp/quote', () => {
   test('default: fees and purchase amount', async () => {
-    const { status, body } = await http(`${api}/v1/onramp/quote`, {
+    const { status, body } = await http(`${stack.api}/v1/onramp/quote`, {
       body: {
         purchaseCurrency: { id: 'ETH' },
         paymentCurrency: { id: 'USD' },
@@ -63,15 +54,15 @@ describe('POST /v1/onramp/quote', () => {
   })
   test('error: amount outside the limits, unknown currency', async () => {
     const base = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', network: 'foyer-devnet' }
-    expect((await http(`${api}/v1/onramp/quote`, { body: { ...base, amount: '5' } })).status).toBe(
-      400,
-    )
-    expect((await http(`${api}/v1/onramp/quote`, { body: { ...base, amount: 50 } })).status).toBe(
-      400,
-    )
+    expect(
+      (await http(`${stack.api}/v1/onramp/quote`, { body: { ...base, amount: '5' } })).status,
+    ).toBe(400)
+    expect(
+      (await http(`${stack.api}/v1/onramp/quote`, { body: { ...base, amount: 50 } })).status,
+    ).toBe(400)
     expect(
       (
-        await http(`${api}/v1/onramp/quote`, {
+        await http(`${stack.api}/v1/onramp/quote`, {
           body: { ...base, purchaseCurrency: 'DOGE', amount: '50' },
         })
       ).status,
@@ -82,7 +73,7 @@ describe('POST /v1/onramp/quote', () => {
 describe('onramp purchase', () => {
   test('behavior: a completed purchase really funds the wallet (native coin)', async () => {
     const wallet = freshWallet()
-    const generated = await http(`${api}/v1/generators/onrampurl`, {
+    const generated = await http(`${stack.api}/v1/generators/onrampurl`, {
       body: {
         destinationWallets: [{ address: wallet, blockchains: ['foyer-devnet'], assets: ['ETH'] }],
         defaultNetwork: 'foyer-devnet',
@@ -93,7 +84,7 @@ describe('onramp purchase', () => {
     })
     expect(generated.status).toBe(200)
     const url: string = generated.body.url
-    expect(url).toMatch(new RegExp(`^${api}/onramp/purchase/[0-9a-f-]{36}$`))
+    expect(url).toMatch(new RegExp(`^${stack.api}/onramp/purchase/[0-9a-f-]{36}$`))
 
     const page = await fetch(url)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
@@ -102,7 +93,7 @@ describe('onramp purchase', () => {
     expect(html).toContain('0.25 ETH')
     expect(html).not.toMatch(/(src|href)="https?:/) // nothing loaded from outside
 
-    const chain = createPublicClient({ transport: viemHttp(devstack.urls.chainA) })
+    const chain = createPublicClient({ transport: viemHttp(stack.devstack.urls.chainA) })
     expect(await chain.getBalance({ address: wallet })).toBe(0n)
     const completed = await http(`${url}/complete`, { method: 'POST' })
     expect(completed.status).toBe(200)
@@ -115,7 +106,7 @@ describe('onramp purchase', () => {
 
     expect((await http(`${url}/complete`, { method: 'POST' })).status).toBe(409)
     const history = await http(
-      `${api}/v1/account/${wallet}/history?chainId=eip155:31337&onramp=coinbase`,
+      `${stack.api}/v1/account/${wallet}/history?chainId=eip155:31337&onramp=coinbase`,
     )
     expect(
       history.body.data.map((tx: { metadata: { hash: string; operationType: string } }) => [
@@ -127,7 +118,7 @@ describe('onramp purchase', () => {
 
   test('behavior: a token purchase from a fiat amount, completed through the page form', async () => {
     const wallet = freshWallet()
-    const { body } = await http(`${api}/v1/generators/onrampurl`, {
+    const { body } = await http(`${stack.api}/v1/generators/onrampurl`, {
       body: {
         destinationWallets: [{ address: wallet, assets: ['FUSD'] }],
         defaultNetwork: 'foyer-devnet-b',
@@ -141,7 +132,7 @@ describe('onramp purchase', () => {
     })
     expect(form.status).toBe(303)
     expect(await (await fetch(body.url)).text()).toContain('Purchase complete')
-    const chainB = createPublicClient({ transport: viemHttp(devstack.urls.chainB) })
+    const chainB = createPublicClient({ transport: viemHttp(stack.devstack.urls.chainB) })
     const balance = await chainB.readContract({
       address: DEVSTACK_CONTRACTS.usdToken,
       abi: erc20Abi,
@@ -153,10 +144,11 @@ describe('onramp purchase', () => {
 
   test('error: bad destination, unknown purchase', async () => {
     expect(
-      (await http(`${api}/v1/generators/onrampurl`, { body: { destinationWallets: [] } })).status,
+      (await http(`${stack.api}/v1/generators/onrampurl`, { body: { destinationWallets: [] } }))
+        .status,
     ).toBe(400)
-    expect((await http(`${api}/onramp/purchase/nope/complete`, { method: 'POST' })).status).toBe(
-      404,
-    )
+    expect(
+      (await http(`${stack.api}/onramp/purchase/nope/complete`, { method: 'POST' })).status,
+    ).toBe(404)
   })
 })

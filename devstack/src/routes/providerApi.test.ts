@@ -1,24 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { StartDevstackReturnType } from '../index.js'
+import { describe, expect, test } from 'vitest'
 import { DIRECTORY_SIZE } from '../provider/walletDirectory.js'
-import { http, startTestDevstack } from '../testing/startTestDevstack.js'
+import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
-let devstack: StartDevstackReturnType
-let api: string
-beforeAll(async () => {
-  devstack = await startTestDevstack()
-  api = devstack.urls.api
-}, 60_000)
-afterAll(async () => {
-  await devstack.stop()
-})
+const stack = useTestDevstack()
 
 const q = 'projectId=test&st=appkit&sv=html-1.0.0'
 
 describe('GET /getWallets', () => {
   test('default: first page of 40, well-known wallets first, count of the whole directory', async () => {
-    const { status, body } = await http(`${api}/getWallets?${q}`)
+    const { status, body } = await http(`${stack.api}/getWallets?${q}`)
     expect(status).toBe(200)
     expect(body.count).toBe(DIRECTORY_SIZE)
     expect(body.count).toBeGreaterThanOrEqual(1000)
@@ -36,60 +27,64 @@ describe('GET /getWallets', () => {
   })
 
   test('parameters: page and entries', async () => {
-    const first = await http(`${api}/getWallets?${q}&page=1&entries=100`)
-    const second = await http(`${api}/getWallets?${q}&page=2&entries=100`)
-    const last = await http(`${api}/getWallets?${q}&page=11&entries=100`)
+    const first = await http(`${stack.api}/getWallets?${q}&page=1&entries=100`)
+    const second = await http(`${stack.api}/getWallets?${q}&page=2&entries=100`)
+    const last = await http(`${stack.api}/getWallets?${q}&page=11&entries=100`)
     expect(first.body.data).toHaveLength(100)
     expect(second.body.data[0].order).toBe(101)
     expect(last.body.data).toHaveLength(DIRECTORY_SIZE - 1000)
-    expect((await http(`${api}/getWallets?${q}&page=99`)).body).toEqual({
+    expect((await http(`${stack.api}/getWallets?${q}&page=99`)).body).toEqual({
       count: DIRECTORY_SIZE,
       data: [],
     })
   })
 
   test('parameters: include and exclude (comma lists of ids)', async () => {
-    const { body: all } = await http(`${api}/getWallets?${q}&entries=3`)
+    const { body: all } = await http(`${stack.api}/getWallets?${q}&entries=3`)
     const ids = all.data.map((wallet: { id: string }) => wallet.id)
-    const included = await http(`${api}/getWallets?${q}&include=${ids[1]},${ids[2]}`)
+    const included = await http(`${stack.api}/getWallets?${q}&include=${ids[1]},${ids[2]}`)
     expect(included.body.count).toBe(2)
     expect(included.body.data.map((wallet: { id: string }) => wallet.id)).toEqual([ids[1], ids[2]])
-    const excluded = await http(`${api}/getWallets?${q}&entries=2&exclude=${ids[0]}`)
+    const excluded = await http(`${stack.api}/getWallets?${q}&entries=2&exclude=${ids[0]}`)
     expect(excluded.body.count).toBe(DIRECTORY_SIZE - 1)
     expect(excluded.body.data[0].id).toBe(ids[1])
   })
 
   test('parameters: search (trimmed, case-insensitive), badge_type, chains', async () => {
-    const search = await http(`${api}/getWallets?${q}&search=${encodeURIComponent('  metaMASK ')}`)
+    const search = await http(
+      `${stack.api}/getWallets?${q}&search=${encodeURIComponent('  metaMASK ')}`,
+    )
     expect(search.body.data.map((wallet: { name: string }) => wallet.name)).toEqual(['MetaMask'])
-    const certified = await http(`${api}/getWallets?${q}&badge_type=certified&entries=1000`)
+    const certified = await http(`${stack.api}/getWallets?${q}&badge_type=certified&entries=1000`)
     expect(certified.body.count).toBeGreaterThan(20)
     expect(
       certified.body.data.every((w: { badge_type: string }) => w.badge_type === 'certified'),
     ).toBe(true)
     const solana = await http(
-      `${api}/getWallets?${q}&chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&entries=1000`,
+      `${stack.api}/getWallets?${q}&chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&entries=1000`,
     )
     expect(solana.body.data.map((w: { name: string }) => w.name)).toContain('Phantom')
     expect(solana.body.data.map((w: { name: string }) => w.name)).not.toContain('MetaMask')
-    const devnet = await http(`${api}/getWallets?${q}&chains=eip155:31337,eip155:999999&entries=5`)
+    const devnet = await http(
+      `${stack.api}/getWallets?${q}&chains=eip155:31337,eip155:999999&entries=5`,
+    )
     expect(devnet.body.data[0].name).toBe('Foyer Test Wallet')
   })
 
   test('error: invalid page', async () => {
-    expect((await http(`${api}/getWallets?${q}&page=0`)).status).toBe(400)
-    expect((await http(`${api}/getWallets?${q}&entries=abc`)).status).toBe(400)
+    expect((await http(`${stack.api}/getWallets?${q}&page=0`)).status).toBe(400)
+    expect((await http(`${stack.api}/getWallets?${q}&entries=abc`)).status).toBe(400)
   })
 })
 
 describe('image GETs', () => {
   test('default: generated SVG images for wallets, assets, currencies and tokens', async () => {
-    const { body } = await http(`${api}/getWallets?${q}&entries=2`)
+    const { body } = await http(`${stack.api}/getWallets?${q}&entries=2`)
     const urls = [
-      `${api}/getWalletImage/${body.data[1].image_id}`,
-      `${api}/public/getAssetImage/nft-1`,
-      `${api}/public/getCurrencyImage/USD`,
-      `${api}/public/getTokenImage/FUSD`,
+      `${stack.api}/getWalletImage/${body.data[1].image_id}`,
+      `${stack.api}/public/getAssetImage/nft-1`,
+      `${stack.api}/public/getCurrencyImage/USD`,
+      `${stack.api}/public/getTokenImage/FUSD`,
     ]
     for (const url of urls) {
       const response = await fetch(url)
@@ -104,7 +99,7 @@ describe('image GETs', () => {
 
 describe('project config', () => {
   test('default: /appkit/v1/config features, settable per project and to null', async () => {
-    const initial = await http(`${api}/appkit/v1/config?${q}`)
+    const initial = await http(`${stack.api}/appkit/v1/config?${q}`)
     expect(initial.body.features.map((f: { id: string }) => f.id)).toEqual([
       'social_login',
       'swap',
@@ -115,52 +110,55 @@ describe('project config', () => {
     const features = [{ id: 'swap', isEnabled: false, config: null }]
     expect(
       (
-        await http(`${api}/devstack/features`, {
+        await http(`${stack.api}/devstack/features`, {
           method: 'PUT',
           body: { projectId: 'test', features },
         })
       ).status,
     ).toBe(200)
-    expect((await http(`${api}/appkit/v1/config?${q}`)).body).toEqual({ features })
-    expect((await http(`${api}/appkit/v1/config?projectId=other`)).body.features).toHaveLength(5)
-    await http(`${api}/devstack/features`, {
+    expect((await http(`${stack.api}/appkit/v1/config?${q}`)).body).toEqual({ features })
+    expect(
+      (await http(`${stack.api}/appkit/v1/config?projectId=other`)).body.features,
+    ).toHaveLength(5)
+    await http(`${stack.api}/devstack/features`, {
       method: 'PUT',
       body: { projectId: 'test', features: null },
     })
-    expect((await http(`${api}/appkit/v1/config?${q}`)).body).toEqual({ features: null })
+    expect((await http(`${stack.api}/appkit/v1/config?${q}`)).body).toEqual({ features: null })
     expect(
-      (await http(`${api}/devstack/features`, { method: 'PUT', body: { features: 3 } })).status,
+      (await http(`${stack.api}/devstack/features`, { method: 'PUT', body: { features: 3 } }))
+        .status,
     ).toBe(400)
   })
 
   test('default: /projects/v1/origins allowlist, settable', async () => {
-    expect((await http(`${api}/projects/v1/origins?${q}`)).body.allowedOrigins).toContain(
+    expect((await http(`${stack.api}/projects/v1/origins?${q}`)).body.allowedOrigins).toContain(
       'http://localhost:*',
     )
-    await http(`${api}/devstack/origins`, {
+    await http(`${stack.api}/devstack/origins`, {
       method: 'PUT',
       body: { projectId: 'test', allowedOrigins: ['https://app.example'] },
     })
-    expect((await http(`${api}/projects/v1/origins?${q}`)).body).toEqual({
+    expect((await http(`${stack.api}/projects/v1/origins?${q}`)).body).toEqual({
       allowedOrigins: ['https://app.example'],
     })
   })
 
   test('default: /getAnalyticsConfig, settable', async () => {
-    expect((await http(`${api}/getAnalyticsConfig?${q}`)).body).toEqual({
+    expect((await http(`${stack.api}/getAnalyticsConfig?${q}`)).body).toEqual({
       isAnalyticsEnabled: true,
     })
-    await http(`${api}/devstack/analytics-config`, {
+    await http(`${stack.api}/devstack/analytics-config`, {
       method: 'PUT',
       body: { projectId: 'test', isAnalyticsEnabled: false },
     })
-    expect((await http(`${api}/getAnalyticsConfig?${q}`)).body).toEqual({
+    expect((await http(`${stack.api}/getAnalyticsConfig?${q}`)).body).toEqual({
       isAnalyticsEnabled: false,
     })
   })
 
   test('behavior: the analytics endpoint records what it receives', async () => {
-    await http(`${api}/devstack/analytics-events`, { method: 'DELETE' })
+    await http(`${stack.api}/devstack/analytics-events`, { method: 'DELETE' })
     const event = {
       eventId: 'b8f3',
       url: 'http://127.0.0.1:5173/',
@@ -168,9 +166,11 @@ describe('project config', () => {
       timestamp: 1_700_000_000_000,
       props: { type: 'track', event: 'MODAL_OPEN', address: '0xabc' },
     }
-    const sent = await http(`${api}/e?projectId=test&st=appkit&sv=html-1.0.0`, { body: event })
+    const sent = await http(`${stack.api}/e?projectId=test&st=appkit&sv=html-1.0.0`, {
+      body: event,
+    })
     expect(sent.status).toBe(202)
-    const { body } = await http(`${api}/devstack/analytics-events`)
+    const { body } = await http(`${stack.api}/devstack/analytics-events`)
     expect(body.events).toEqual([
       {
         receivedAt: expect.any(String),
@@ -181,9 +181,9 @@ describe('project config', () => {
   })
 
   test('behavior: POST /devstack/reset restores defaults', async () => {
-    await http(`${api}/devstack/features`, { method: 'PUT', body: { features: [] } })
-    await http(`${api}/devstack/reset`, { method: 'POST' })
-    expect((await http(`${api}/appkit/v1/config?${q}`)).body.features).toHaveLength(5)
-    expect((await http(`${api}/devstack/analytics-events`)).body.events).toEqual([])
+    await http(`${stack.api}/devstack/features`, { method: 'PUT', body: { features: [] } })
+    await http(`${stack.api}/devstack/reset`, { method: 'POST' })
+    expect((await http(`${stack.api}/appkit/v1/config?${q}`)).body.features).toHaveLength(5)
+    expect((await http(`${stack.api}/devstack/analytics-events`)).body.events).toEqual([])
   })
 })

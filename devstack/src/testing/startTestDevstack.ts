@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { type StartDevstackReturnType, startDevstack } from '../index.js'
 import { freePort } from './freePort.js'
 
@@ -31,4 +32,33 @@ export async function http(
     // not JSON
   }
   return { status: response.status, body, headers: response.headers }
+}
+
+/**
+ * Starts a test devstack before the file's tests and stops it after them. Read `api` and
+ * `devstack` inside tests (they are set once the devstack is up).
+ */
+export function useTestDevstack(): {
+  readonly api: string
+  readonly devstack: StartDevstackReturnType
+} {
+  let devstack: StartDevstackReturnType | undefined
+  beforeAll(async () => {
+    devstack = await startTestDevstack()
+  }, 60_000)
+  afterAll(async () => {
+    await devstack?.stop()
+  })
+  const running = () => {
+    if (!devstack) throw new Error('the test devstack is not running yet (use it inside tests)')
+    return devstack
+  }
+  return {
+    get api() {
+      return running().urls.api
+    },
+    get devstack() {
+      return running()
+    },
+  }
 }
