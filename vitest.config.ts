@@ -93,7 +93,12 @@ export default defineConfig({
           setupFiles: [loopbackOnly],
           root: './tests',
           environment: 'node',
-          include: ['deps/**/*.test.ts', 'integration/**/*.test.ts', 'setup/**/*.test.ts'],
+          include: [
+            'deps/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'integration/**/*.test.ts',
+            'setup/**/*.test.ts',
+          ],
           globalSetup: ['./integration/globalSetup.ts'],
           testTimeout: 60_000,
         },
