@@ -43,7 +43,7 @@ export function guardConnect<connect extends (...args: never[]) => unknown>(
       throw new Error(`Foyer tests reach loopback only; refused a connection to ${host}`)
     }
     return connect.apply(this, args as never[])
-  } as connect
+  } as unknown as connect
 }
 
 const guarded = Symbol.for('foyer.loopbackOnly')
