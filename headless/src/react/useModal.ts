@@ -15,6 +15,8 @@ export type UseModalReturnType = {
   history: RouterState['history']
   open: Foyer['open']
   close: Foyer['close']
+  /** Close as the visitor asks: may shake instead (safe-close rules). */
+  requestClose: Foyer['requestClose']
   goBack: Foyer['goBack']
   router: Foyer['router']
 }
@@ -33,6 +35,7 @@ export function useModal(): UseModalReturnType {
     history,
     open: foyer.open,
     close: foyer.close,
+    requestClose: foyer.requestClose,
     goBack: foyer.goBack,
     router: foyer.router,
   }

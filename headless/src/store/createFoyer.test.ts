@@ -202,3 +202,21 @@ describe('createFoyer', () => {
     expect(foyer.store.get(modalAtom).status).toBe('closed')
   })
 })
+
+describe('requestClose', () => {
+  test('behavior: UnsupportedChain shakes instead of closing', () => {
+    vi.useFakeTimers()
+    const { foyer } = setup()
+    foyer.open({ view: 'UnsupportedChain' })
+    foyer.requestClose()
+    expect(foyer.store.get(modalAtom)).toMatchObject({ status: 'open', shake: 'shaking' })
+    vi.advanceTimersByTime(500)
+    expect(foyer.store.get(modalAtom).shake).toBe('idle')
+  })
+  test('behavior: other views close', () => {
+    const { foyer } = setup()
+    foyer.open()
+    foyer.requestClose()
+    expect(foyer.store.get(modalAtom).status).toBe('closed')
+  })
+})

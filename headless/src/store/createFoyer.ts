@@ -16,7 +16,7 @@ import {
 import { ConnectorNotFoundError } from '../errors/config.js'
 import { toWalletError, UserRejectedRequestError } from '../errors/rpc.js'
 import { connectionTransition, initialConnectionStatus } from '../machines/connection.js'
-import { modalTransition } from '../machines/modal.js'
+import { modalTransition, resolveCloseAction } from '../machines/modal.js'
 import {
   type RouterEvent,
   resolveOpenView,
@@ -36,6 +36,7 @@ import {
   connectorsAtom,
   modalAtom,
   optionsAtom,
+  routeAtom,
   routerAtom,
   type ThemeMode,
   themeModeAtom,
@@ -243,6 +244,25 @@ export function createFoyer(options: FoyerOptions) {
     }
   }
 
+  /**
+   * A close the visitor asked for (Escape, outside press, the close button): the safe-close
+   * rules decide whether it closes or shakes instead (SPEC §2, §4).
+   */
+  function requestClose() {
+    const account = store.get(activeAccountAtom)
+    const action = resolveCloseAction({
+      view: store.get(routeAtom).view,
+      connected: account.status === 'connected',
+      siwxRequired: resolved.siwx?.getRequired?.() ?? false,
+      // Sign-in sessions arrive with SIWX support; until then none exists.
+      hasSiwxSession: false,
+      embedded: false,
+    })
+    if (action.type === 'shake') shake()
+    else if (action.type === 'reset') routerSend({ type: 'reset', route: { view: action.view } })
+    else close()
+  }
+
   /** Shakes the open modal for {@link MODAL_SHAKE_MS} instead of closing it (SPEC §2). */
   function shake() {
     store.set(modalAtom, (state) => modalTransition(state, { type: 'shake' }))
@@ -382,6 +402,7 @@ export function createFoyer(options: FoyerOptions) {
     mount,
     open,
     close,
+    requestClose,
     shake,
     /** Goes back one view; with a single view left, closes the modal (SPEC §2). */
     goBack() {

@@ -80,6 +80,15 @@ describe('FoyerModal', () => {
     expect(foyer.getAccount().status).toBe('disconnected')
   })
 
+  test('behavior: Escape on UnsupportedChain shakes the modal instead of closing it', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    act(() => result.foyer.open({ view: 'UnsupportedChain' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    expect(dialog.getAttribute('data-shake')).toBe('shaking')
+  })
+
   test('parameters: views replaces a single view', async () => {
     const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
     act(() => result.foyer.open())

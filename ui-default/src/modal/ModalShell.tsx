@@ -24,7 +24,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
     view === 'ConnectingExternal' ? (connector?.name ?? 'Connecting') : viewTitles[view]
 
   return (
-    <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.close()}>
+    <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.requestClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
           <Dialog.Content className={content} data-view={view} data-shake={modal.shake}>
