@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { Connector } from '../connectors/connector.js'
 import { announcedConnector, type EIP6963ProviderDetail } from '../connectors/eip6963.js'
+import type { FoyerError } from '../errors/FoyerError.js'
 import type { ConnectionStatus } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
@@ -12,7 +13,7 @@ import {
   initialWalletConnectionState,
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
-import type { ResolvedFoyerOptions } from './options.js'
+import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 
 // Atom definitions hold no state: every value lives in the jotai store that each createFoyer()
 // call makes, so two instances on one page never share anything.
@@ -65,3 +66,15 @@ export const walletConnectionAtom = atom<WalletConnectionState>(initialWalletCon
 export type ThemeMode = 'dark' | 'light'
 export const themeModeAtom = atom<ThemeMode>('dark')
 export const themeVariablesAtom = atom<Readonly<Record<string, string>>>({})
+
+/**
+ * The features in force: the host's, until the provider's remote configuration (if a provider
+ * API is configured) is merged over them at mount (SPEC §6).
+ */
+export const featuresAtom = atom<ResolvedFeatures | null>(null)
+
+/**
+ * Configuration alerts and warnings for the host's developers (SPEC §5, §6, §8): project id
+ * missing, origin not allowed, local configuration ignored.
+ */
+export const configurationAlertsAtom = atom<readonly FoyerError[]>([])

@@ -33,7 +33,9 @@ import {
   activeNamespaceAtom,
   activeNetworkAtom,
   announcedProvidersAtom,
+  configurationAlertsAtom,
   connectorsAtom,
+  featuresAtom,
   modalAtom,
   optionsAtom,
   routeAtom,
@@ -43,6 +45,8 @@ import {
   themeVariablesAtom,
   walletConnectionAtom,
 } from './atoms.js'
+import { checkAppConfiguration } from './checkAppConfiguration.js'
+import { loadRemoteFeatures } from './loadRemoteFeatures.js'
 import { type FoyerOptions, type ResolvedFoyerOptions, resolveOptions } from './options.js'
 import { createStorageAccess, defaultStorage } from './storage.js'
 import {
@@ -91,6 +95,7 @@ export function createFoyer(options: FoyerOptions) {
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   store.set(optionsAtom, resolved)
+  store.set(featuresAtom, resolved.features)
   store.set(themeModeAtom, resolved.themeMode)
   store.set(themeVariablesAtom, resolved.themeVariables)
 
@@ -368,7 +373,32 @@ export function createFoyer(options: FoyerOptions) {
   }
 
   /**
-   * Starts the browser side: EIP-6963 discovery and the sync of a stored connection.
+   * Applies the project's configuration: the remote features over the host's, and the
+   * configuration alerts. With no provider API configured nothing is fetched (local-first).
+   */
+  async function applyProjectConfiguration(signal: { aborted: boolean }) {
+    const { features } = resolved
+    const authEnabled =
+      features.email || (Array.isArray(features.socials) && features.socials.length > 0)
+    const origin = globalThis.location?.origin
+    const alerts = (allowedOrigins: readonly string[] | undefined) =>
+      checkAppConfiguration({ projectId: resolved.projectId, authEnabled, allowedOrigins, origin })
+    store.set(configurationAlertsAtom, alerts(undefined))
+    if (!resolved.services.apiUrl) return
+    const { directory } = await loadApi()
+    const { getAllowedOrigins } = await import('../api/getAllowedOrigins.js')
+    const [remote, allowedOrigins] = await Promise.all([
+      loadRemoteFeatures({ directory, features, localFeatures: resolved.localFeatures }),
+      authEnabled && directory ? getAllowedOrigins(directory) : undefined,
+    ])
+    if (signal.aborted) return
+    store.set(featuresAtom, remote.features)
+    store.set(configurationAlertsAtom, [...alerts(allowedOrigins), ...remote.warnings])
+  }
+
+  /**
+   * Starts the browser side: EIP-6963 discovery, the sync of a stored connection and the
+   * project's configuration.
    * Returns the function that stops it. Safe to call again after stopping (React StrictMode).
    */
   function mount(): () => void {
@@ -379,6 +409,9 @@ export function createFoyer(options: FoyerOptions) {
         watchAnnouncedProviders((details) => store.set(announcedProvidersAtom, details)),
       )
     }
+    void applyProjectConfiguration(signal).catch(() => {
+      // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).
+    })
     for (const [namespace, account] of Object.entries(store.get(accountsAtom))) {
       if (account?.status === 'connecting' && account.connectorId) {
         cleanups.push(restore(namespace as ChainNamespace, account.connectorId, signal))

@@ -89,6 +89,16 @@ describe('FoyerModal', () => {
     expect(dialog.getAttribute('data-shake')).toBe('shaking')
   })
 
+  test('error: a missing project id shows the project-not-configured alert', async () => {
+    const result = renderWithFoyer(<FoyerModal />, { projectId: '' })
+    act(() => result.foyer.open())
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Project ID not configured')
+    expect(alert.querySelector('[data-code]')?.getAttribute('data-code')).toBe(
+      'PROJECT_ID_NOT_CONFIGURED',
+    )
+  })
+
   test('parameters: views replaces a single view', async () => {
     const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
     act(() => result.foyer.open())

@@ -3,6 +3,7 @@ import { Dialog } from '@foyer/ui-primitives'
 import { Suspense } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
+import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import type { FoyerModalProps } from './FoyerModal.js'
 import { BackIcon, CloseIcon } from './icons.js'
@@ -47,6 +48,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
               </Dialog.Close>
             </div>
             <div className={body}>
+              <ConfigurationAlerts />
               <Suspense
                 fallback={
                   <div className={fallback}>

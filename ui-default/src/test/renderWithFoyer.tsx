@@ -46,11 +46,14 @@ export function announceFakeWallet(options: { reject?: boolean; name?: string } 
  * Renders UI under a fresh Foyer instance whose balances come from `balance` (the adapter's
  * RPC read is replaced; everything else is the real adapter).
  */
-export function renderWithFoyer(ui: ReactNode, options: { balance?: bigint } = {}) {
+export function renderWithFoyer(
+  ui: ReactNode,
+  options: { balance?: bigint; projectId?: string } = {},
+) {
   const adapter = evmAdapter()
   adapter.getBalance = async () => options.balance ?? 0n
   const foyer = createFoyer({
-    projectId: 'test',
+    projectId: options.projectId ?? 'test',
     networks: [devnet],
     adapters: [adapter],
     storage: memoryStorage(),

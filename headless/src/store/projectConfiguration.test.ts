@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { mainnet } from 'viem/chains'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { evmAdapter } from '../adapters/evm.js'
+import { startTestServer } from '../test/httpServer.js'
+import { configurationAlertsAtom, featuresAtom } from './atoms.js'
+import { createFoyer } from './createFoyer.js'
+import { memoryStorage } from './storage.js'
+
+const cleanups: Array<() => unknown> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+function mounted(options: Partial<Parameters<typeof createFoyer>[0]>) {
+  const foyer = createFoyer({
+    projectId: 'p',
+    networks: [mainnet],
+    adapters: [evmAdapter()],
+    storage: memoryStorage(),
+    ...options,
+  })
+  cleanups.push(foyer.mount())
+  return foyer
+}
+
+const codes = (foyer: ReturnType<typeof createFoyer>) =>
+  foyer.store.get(configurationAlertsAtom).map((alert) => alert.code)
+
+describe('project configuration at mount', () => {
+  test('behavior: the remote configuration overrides local features, with a warning', async () => {
+    const server = await startTestServer((request) =>
+      request.path === '/appkit/v1/config'
+        ? { body: { features: [{ id: 'swap', isEnabled: false, config: null }] } }
+        : { status: 404 },
+    )
+    cleanups.push(server.close)
+    const foyer = mounted({ features: { swaps: true }, services: { apiUrl: server.url } })
+    expect(foyer.store.get(featuresAtom)?.swaps).toBe(true)
+    await vi.waitFor(() => expect(foyer.store.get(featuresAtom)?.swaps).toBe(false))
+    expect(foyer.store.get(configurationAlertsAtom).map((alert) => alert.shortMessage)).toContain(
+      'Local configuration ignored',
+    )
+    // Email and social login are on by default, so the origins allowlist is checked too.
+    expect(server.requests.map((request) => request.path).sort()).toEqual([
+      '/appkit/v1/config',
+      '/projects/v1/origins',
+    ])
+    expect(server.requests.every((request) => request.query.projectId === 'p')).toBe(true)
+  })
+
+  test('behavior: a failed configuration fetch turns remote features off', async () => {
+    const server = await startTestServer(() => ({ status: 400 }))
+    cleanups.push(server.close)
+    const foyer = mounted({
+      features: { swaps: true, onramp: true },
+      services: { apiUrl: server.url },
+    })
+    await vi.waitFor(() => expect(foyer.store.get(featuresAtom)?.swaps).toBe(false))
+    expect(foyer.store.get(featuresAtom)?.onramp).toBe(false)
+  })
+
+  test('behavior: with no provider configured nothing is fetched and local features apply', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch')
+    const foyer = mounted({ features: { swaps: true } })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(foyer.store.get(featuresAtom)?.swaps).toBe(true)
+    expect(fetch).not.toHaveBeenCalled()
+    fetch.mockRestore()
+  })
+
+  test('error: an origin missing from the allowlist raises invalid app configuration', async () => {
+    const server = await startTestServer((request) =>
+      request.path === '/projects/v1/origins'
+        ? { body: { allowedOrigins: ['https://elsewhere.example'] } }
+        : { body: { features: null } },
+    )
+    cleanups.push(server.close)
+    vi.stubGlobal('location', { origin: 'https://host.example' })
+    cleanups.push(() => vi.unstubAllGlobals())
+    const foyer = mounted({ services: { apiUrl: server.url } })
+    await vi.waitFor(() => expect(codes(foyer)).toContain('INVALID_APP_CONFIGURATION'))
+  })
+
+  test('error: a missing project id raises the project-not-configured alert', () => {
+    expect(codes(mounted({ projectId: '' }))).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
+    expect(codes(mounted({}))).toEqual([])
+  })
+})
