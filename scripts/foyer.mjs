@@ -50,6 +50,10 @@ const stages = [
   ],
   ['bundle size budget', () => run(process.execPath, ['tests/bench/size.mjs'])],
   [
+    'packages (publint, are-the-types-wrong)',
+    () => run(process.execPath, ['scripts/check-packages.mjs']),
+  ],
+  [
     'end-to-end tests (Playwright, Debian Chromium)',
     () => pnpm('exec', 'playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
   ],
