@@ -21,6 +21,8 @@ test('a person approves the connection in the test wallet panel while the modal 
   await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
   const panel = walletPanel(page)
   await expect(panel).toBeVisible()
+  // While the wallet asks, the modal says where to look.
+  await expect(page.getByText('Continue in Foyer Test Wallet')).toBeVisible()
   await page.screenshot({ path: `${artifacts}approval-panel.png` })
   await panel.getByRole('button', { name: 'Approve' }).click()
   await expect(

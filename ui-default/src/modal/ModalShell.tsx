@@ -1,13 +1,13 @@
 import { useConnectFlow, useModal } from '@foyer/headless/react'
 import { Dialog } from '@foyer/ui-primitives'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import type { FoyerModalProps } from './FoyerModal.js'
 import { BackIcon, CloseIcon } from './icons.js'
-import { defaultViews, viewTitles } from './viewRegistry.js'
+import { defaultViews, preloadViews, viewTitles } from './viewRegistry.js'
 
 /**
  * The dialog, its header and the current view. Loaded the first time the modal opens.
@@ -20,6 +20,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
   const themeRoot = useThemeRoot()
   const { connector } = useConnectFlow()
   const { view } = modal.route
+  useEffect(preloadViews, [])
   const ViewComponent = views?.[view] ?? defaultViews[view]
   const heading =
     view === 'ConnectingExternal' ? (connector?.name ?? 'Connecting') : viewTitles[view]
