@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import chromium from './chromium.json' with { type: 'json' }
 
 const root = new URL('../..', import.meta.url).pathname
 
 /** Debian's Chromium, with the flags this machine's closed network needs. Never downloaded. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...chromium,
+  executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 }
 
 export default defineConfig({

@@ -1,8 +1,9 @@
 import { useModal } from '@foyer/headless/react'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { lazyWithPreload, whenIdle } from '../utils/lazyWithPreload.js'
 import type { ViewComponents } from './viewRegistry.js'
 
-const ModalShell = lazy(() => import('./ModalShell.js'))
+const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
 
 export type FoyerModalProps = {
   /** Replace any view with your own component; the router, history and state stay Foyer's. */
@@ -16,12 +17,24 @@ export type FoyerModalProps = {
 
 /**
  * The wallet modal. It opens and closes with `useModal()` (or `ConnectButton`) and shows the
- * view on top of the router's history. Its code loads the first time it opens, and stays.
+ * view on top of the router's history. Its code is not part of the first load: it is fetched
+ * when the browser is idle after the first paint (or on the first open, if sooner) and stays.
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen } = useModal()
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void ModalShell.preload().then(
+            (shell) => shell.preloadViews(),
+            () => {},
+          ),
+      ),
+    [],
+  )
   if (!used) return null
   return (
     <Suspense fallback={null}>

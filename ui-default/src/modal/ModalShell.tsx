@@ -6,6 +6,9 @@ import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import type { FoyerModalProps } from './FoyerModal.js'
+
+export { preloadViews }
+
 import { BackIcon, CloseIcon } from './icons.js'
 import { defaultViews, preloadViews, viewTitles } from './viewRegistry.js'
 

@@ -1,0 +1,54 @@
+import { type ComponentProps, type ComponentType, lazy } from 'react'
+
+// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
+type AnyComponent = ComponentType<any>
+
+/** A component whose code loads on demand, with a way to fetch it ahead of use. */
+export type PreloadableComponent<module extends { default: AnyComponent }> = ComponentType<
+  ComponentProps<module['default']>
+> & {
+  /** Fetches the code (once); resolves with the module. A failed fetch may be tried again. */
+  preload(): Promise<module>
+}
+
+/**
+ * Like `React.lazy`, but once the code is here it renders at once: `React.lazy` alone still
+ * suspends on first render, and React reveals suspended content in 300 ms steps, so each lazy
+ * level would cost up to 300 ms even with the code already loaded.
+ */
+export function lazyWithPreload<module extends { default: AnyComponent }>(
+  load: () => Promise<module>,
+): PreloadableComponent<module> {
+  type Props = ComponentProps<module['default']>
+  let loaded: ComponentType<Props> | undefined
+  let pending: Promise<module> | undefined
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
+    return pending
+  }
+  const Lazy = lazy(preload)
+  function LazyWithPreload(props: Props) {
+    const Component = (loaded ?? Lazy) as ComponentType<Props>
+    return <Component {...props} />
+  }
+  return Object.assign(LazyWithPreload, { preload })
+}
+
+/** Runs `task` when the browser is idle (soon after first paint); returns a cancel function. */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(task, 200)
+  return () => clearTimeout(id)
+}
