@@ -36,6 +36,7 @@ export function lazyWithPreload<module extends { default: AnyComponent }>(
     return pending
   }
   const Lazy = lazy(preload)
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of components, as React.lazy is; each call makes one, once, at module level
   function LazyWithPreload(props: Props) {
     const Component = (loaded ?? Lazy) as ComponentType<Props>
     return <Component {...props} />
