@@ -24,3 +24,31 @@ describe('headless against the running devstack', () => {
     expect(JSON.stringify(health.chains)).toContain(String(DEVSTACK_CHAIN_A_ID))
   })
 })
+
+describe('reads through the project-scoped RPC proxy', () => {
+  test('behavior: a network whose own RPC is down is read through the proxy', async () => {
+    const { createFoyer } = await import('@foyer/headless')
+    const broken = toNetwork({
+      ...devstackChainA,
+      // Nothing listens on port 1: the first transport fails and viem's fallback moves on.
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+    })
+    const adapter = evmAdapter()
+    const foyer = createFoyer({
+      projectId: 'foyer-integration',
+      networks: [broken],
+      adapters: [adapter],
+      services: { blockchainApiUrl: DEVSTACK_API_URL },
+    })
+    const rpcUrls = foyer.rpcUrls(broken)
+    expect(rpcUrls).toEqual([
+      'http://127.0.0.1:1',
+      `${DEVSTACK_API_URL}/v1?chainId=eip155%3A31337&projectId=foyer-integration`,
+    ])
+    const chain = createPublicClient({ chain: devstackChainA, transport: http() })
+    const expected = await chain.getBalance({ address: TEST_WALLET_ACCOUNT.address })
+    const address = TEST_WALLET_ACCOUNT.address
+    expect(await adapter.getBalance({ network: broken, address, rpcUrls })).toBe(expected)
+    await expect(adapter.getBalance({ network: broken, address })).rejects.toThrow()
+  })
+})

@@ -16,8 +16,15 @@ export type EvmAdapter = {
   sync(provider: Eip1193Provider): Promise<EvmConnection | null>
   /** Revokes the wallet's permission where the wallet supports it (EIP-2255). */
   disconnect(provider: Eip1193Provider): Promise<void>
-  /** The native balance of an address on a network, in wei, read from the network's RPC. */
-  getBalance(parameters: { network: Network; address: Address }): Promise<bigint>
+  /**
+   * The native balance of an address on a network, in wei, read through `rpcUrls` in order
+   * (viem's `fallback`): by default the network's own RPC URLs.
+   */
+  getBalance(parameters: {
+    network: Network
+    address: Address
+    rpcUrls?: readonly string[] | undefined
+  }): Promise<bigint>
 }
 
 /**

@@ -8,16 +8,16 @@ import { toWalletError } from '../errors/rpc.js'
 
 import type { EvmConnection } from './evm.js'
 
-/** Per-adapter cache of read clients, one per network. */
+/** Per-adapter cache of read clients, one per network and list of RPC URLs. */
 export type ClientCache = Map<string, Client>
 
-function publicClient(cache: ClientCache, network: Network): Client {
-  let client = cache.get(network.caipNetworkId)
+function publicClient(cache: ClientCache, network: Network, urls: readonly string[]): Client {
+  const key = `${network.caipNetworkId} ${urls.join(' ')}`
+  let client = cache.get(key)
   if (!client) {
-    const urls = network.rpcUrls.default.http
     // viem's fallback carries the spec's transport numbers (SPEC-NOTES: library defaults).
     client = createClient({ chain: network, transport: fallback(urls.map((url) => http(url))) })
-    cache.set(network.caipNetworkId, client)
+    cache.set(key, client)
   }
   return client
 }
@@ -41,7 +41,9 @@ export async function readConnection(
 /** The native balance of an address on a network, read from the network's RPC. */
 export function readBalance(
   cache: ClientCache,
-  parameters: { network: Network; address: Address },
+  parameters: { network: Network; address: Address; rpcUrls?: readonly string[] | undefined },
 ): Promise<bigint> {
-  return getBalance(publicClient(cache, parameters.network), { address: parameters.address })
+  const { network, address } = parameters
+  const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http
+  return getBalance(publicClient(cache, network, urls), { address })
 }

@@ -2,7 +2,8 @@ import { createPublicClient, defineChain } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
 import { defineNetwork } from '../chains/network.js'
 import { startTestServer } from '../test/httpServer.js'
-import { createRpcTransport, rpcProxyUrl } from './createRpcTransport.js'
+import { createRpcTransport } from './createRpcTransport.js'
+import { rpcProxyUrl } from './rpcProxyUrl.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {

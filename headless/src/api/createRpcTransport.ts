@@ -1,6 +1,6 @@
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import type { Network } from '../chains/network.js'
-import { apiPaths } from './paths.js'
+import { rpcUrlsFor } from './rpcProxyUrl.js'
 
 /** Options of {@link createRpcTransport}. */
 export type CreateRpcTransportOptions = {
@@ -9,14 +9,6 @@ export type CreateRpcTransportOptions = {
   projectId?: string | undefined
   /** JSON-RPC batching (viem's, batch size 1000 by default). @default false */
   batch?: HttpTransportConfig['batch']
-}
-
-/** The project-scoped RPC proxy URL of a network (SPEC §7): query chainId and projectId. */
-export function rpcProxyUrl(network: Network, blockchainApiUrl: string, projectId: string): string {
-  const url = new URL(apiPaths.rpcProxy.replace(/^\//, ''), blockchainApiUrl.replace(/\/?$/, '/'))
-  url.searchParams.set('chainId', network.caipNetworkId)
-  url.searchParams.set('projectId', projectId)
-  return url.toString()
 }
 
 /**
@@ -30,10 +22,5 @@ export function createRpcTransport(
   options: CreateRpcTransportOptions = {},
 ): Transport {
   const config = options.batch ? { batch: options.batch } : {}
-  const urls = [
-    ...new Set([...network.rpcUrls.default.http, ...(network.rpcUrls.chainDefault?.http ?? [])]),
-  ]
-  if (options.blockchainApiUrl && options.projectId)
-    urls.push(rpcProxyUrl(network, options.blockchainApiUrl, options.projectId))
-  return fallback(urls.map((url) => http(url, config)))
+  return fallback(rpcUrlsFor(network, options).map((url) => http(url, config)))
 }

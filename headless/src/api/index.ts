@@ -51,7 +51,6 @@ export {
 export {
   type CreateRpcTransportOptions,
   createRpcTransport,
-  rpcProxyUrl,
 } from './createRpcTransport.js'
 export {
   createSupportedChainsGate,
@@ -125,6 +124,7 @@ export {
 } from './registerName.js'
 export { reverseLookupNames } from './reverseLookupNames.js'
 export { revokeSession } from './revokeSession.js'
+export { rpcProxyUrl, rpcUrlsFor } from './rpcProxyUrl.js'
 export type {
   BuiltTransaction,
   DirectoryWallet,

@@ -21,7 +21,7 @@ export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParame
     queryKey: balanceQueryKey(parameters),
     queryFn: async () => {
       if (!network || !address || !adapter) throw new Error('balance query ran while disabled')
-      return adapter.getBalance({ network, address })
+      return adapter.getBalance({ network, address, rpcUrls: foyer.rpcUrls(network) })
     },
     enabled: Boolean(network && address && adapter),
     staleTime: NATIVE_BALANCE_CACHE_MS,

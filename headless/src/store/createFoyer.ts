@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import type { EvmAdapter, EvmConnection } from '../adapters/evm.js'
 import type { FoyerApi } from '../api/createFoyerApi.js'
+import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
 import { formatCaipAddress } from '../chains/caipAddress.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
@@ -432,6 +433,15 @@ export function createFoyer(options: FoyerOptions) {
     queryClient,
     /** The provider's service clients (loaded on first call). */
     loadApi,
+    /**
+     * The JSON-RPC URLs reads go through for a network, in fallback order: its own, then the
+     * project-scoped proxy when a blockchain API is configured (SPEC §7).
+     */
+    rpcUrls: (network: Network) =>
+      rpcUrlsFor(network, {
+        blockchainApiUrl: resolved.services.blockchainApiUrl,
+        projectId: resolved.projectId,
+      }),
     mount,
     open,
     close,
