@@ -1,4 +1,9 @@
-import { DEVSTACK_TOKENS, devstackChainA, TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
+import {
+  DEVSTACK_API_URL,
+  DEVSTACK_TOKENS,
+  devstackChainA,
+  TEST_WALLET_ACCOUNT,
+} from '@foyer/devstack/config'
 import { formatAmount, truncateAddress } from '@foyer/headless'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { expect, setWalletPolicy, test } from './fixtures.js'
@@ -50,6 +55,17 @@ test('connect the test wallet, see its anvil balance, stay connected on reload, 
   await expect(accountButton).toBeVisible()
   const balance = await chainBalance()
   await expect(accountButton).toContainText(balance)
+  // Analytics went from the browser to the devstack's events endpoint.
+  await expect
+    .poll(async () => {
+      const { events } = await (await fetch(`${DEVSTACK_API_URL}/devstack/analytics-events`)).json()
+      return events
+        .filter(
+          (event: { query: { projectId?: string } }) => event.query.projectId === 'foyer-demo',
+        )
+        .map((event: { body: { props: { event: string } } }) => event.body.props.event)
+    })
+    .toEqual(expect.arrayContaining(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS']))
 
   await accountButton.click()
   const account = page.getByRole('dialog', { name: 'Account' })

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import type { EvmAdapter, EvmConnection } from '../adapters/evm.js'
+import type { Analytics } from '../api/createAnalytics.js'
 import type { FoyerApi } from '../api/createFoyerApi.js'
 import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
 import { formatCaipAddress } from '../chains/caipAddress.js'
@@ -15,6 +16,7 @@ import {
   MODAL_SHAKE_MS,
 } from '../constants.js'
 import { ConnectorNotFoundError } from '../errors/config.js'
+import { DisconnectFailedError } from '../errors/generic.js'
 import { toWalletError, UserRejectedRequestError } from '../errors/rpc.js'
 import { connectionTransition, initialConnectionStatus } from '../machines/connection.js'
 import { modalTransition, resolveCloseAction } from '../machines/modal.js'
@@ -91,6 +93,42 @@ export function createFoyer(options: FoyerOptions) {
     )
     return api
   }
+  // Analytics (SPEC §7): sent only with an analytics URL, the `analytics` feature on and the
+  // provider's analytics config allowing it (asked once; a failure means disabled).
+  let analytics: Promise<Analytics | undefined> | undefined
+  function loadAnalytics(): Promise<Analytics | undefined> {
+    analytics ??= (async () => {
+      const api = await loadApi()
+      if (!api.analytics) return undefined
+      const http = api.analytics
+      const [{ createAnalytics }, { getAnalyticsConfig }] = await Promise.all([
+        import('../api/createAnalytics.js'),
+        import('../api/getAnalyticsConfig.js'),
+      ])
+      const remoteEnabled = api.directory ? await getAnalyticsConfig(api.directory) : true
+      return createAnalytics({
+        http,
+        projectId: resolved.projectId,
+        sdkType: FOYER_SDK_TYPE,
+        sdkVersion: FOYER_VERSION,
+        isEnabled: () => remoteEnabled && store.get(featuresAtom)?.analytics === true,
+        getLocation: () => globalThis.location,
+      })
+    })()
+    return analytics
+  }
+
+  /** Records an analytics event with the connected address; never throws, never blocks. */
+  function track(event: string, properties?: Record<string, unknown>) {
+    if (!resolved.services.analyticsUrl) return
+    const { address } = store.get(activeAccountAtom)
+    void loadAnalytics()
+      .then((sender) =>
+        sender?.track({ type: 'track', event, ...(properties ? { properties } : {}) }, address),
+      )
+      .catch(() => {})
+  }
+
   const storage = createStorageAccess(resolved.storage ?? defaultStorage())
   const providerListeners = new Map<ChainNamespace, () => void>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
@@ -237,10 +275,14 @@ export function createFoyer(options: FoyerOptions) {
       isMobile: resolved.isMobile(),
     })
     routerSend({ type: 'reset', route: { view } })
+    const wasOpen = store.get(modalAtom).status === 'open'
     store.set(modalAtom, (state) => modalTransition(state, { type: 'open' }))
+    if (!wasOpen)
+      track('MODAL_OPEN', { view, connected: Boolean(store.get(activeAccountAtom).address) })
   }
 
   function close() {
+    if (store.get(modalAtom).status === 'open') track('MODAL_CLOSE')
     store.set(modalAtom, (state) => modalTransition(state, { type: 'close' }))
     const attempt = store.get(walletConnectionAtom)
     if (attempt.status !== 'connecting') {
@@ -285,6 +327,7 @@ export function createFoyer(options: FoyerOptions) {
       walletConnectionTransition(state, { type: 'start', connectorId }),
     )
     routerSend({ type: 'push', route: { view: 'ConnectingExternal', data: { connectorId } } })
+    track('SELECT_WALLET', { connectorId, name: connector?.name })
     const adapter = connector ? adapterFor(connector.chain) : undefined
     if (!connector || !adapter) {
       const error = new ConnectorNotFoundError(connectorId)
@@ -305,6 +348,7 @@ export function createFoyer(options: FoyerOptions) {
     try {
       const connection = await adapter.connect(connector.provider)
       applyConnection(namespace, connector, connection)
+      track('CONNECT_SUCCESS', { connectorId, name: connector.name, namespace })
       store.set(walletConnectionAtom, (state) =>
         walletConnectionTransition(state, { type: 'succeed' }),
       )
@@ -313,6 +357,7 @@ export function createFoyer(options: FoyerOptions) {
     } catch (cause) {
       const error = toWalletError(cause)
       const event = error instanceof UserRejectedRequestError ? 'reject' : 'fail'
+      track('CONNECT_ERROR', { connectorId, code: error.code, message: error.shortMessage })
       store.set(walletConnectionAtom, (state) =>
         walletConnectionTransition(state, { type: event, error }),
       )
@@ -325,16 +370,33 @@ export function createFoyer(options: FoyerOptions) {
     }
   }
 
+  /**
+   * Disconnects one namespace, or every one (SPEC §4): each is reset even when its wallet
+   * fails; failures are collected and reported after all attempts as one
+   * {@link DisconnectFailedError} (event DISCONNECT_ERROR), else DISCONNECT_SUCCESS.
+   */
   async function disconnect(namespace?: ChainNamespace): Promise<void> {
     const namespaces = namespace
       ? [namespace]
       : resolved.adapters.map((adapter) => adapter.namespace)
+    const failures: unknown[] = []
     for (const item of namespaces) {
       const account = store.get(accountsAtom)[item]
       const connector = store.get(connectorsAtom).find((entry) => entry.id === account?.connectorId)
-      if (connector) await adapterFor(item)?.disconnect(connector.provider)
+      try {
+        if (connector) await adapterFor(item)?.disconnect(connector.provider)
+      } catch (error) {
+        failures.push(error)
+      }
       resetConnection(item)
     }
+    if (failures.length === 0) return track('DISCONNECT_SUCCESS')
+    const error = new DisconnectFailedError({
+      cause: failures[0],
+      metaMessages: [`Failed namespaces: ${failures.length} of ${namespaces.length}`],
+    })
+    track('DISCONNECT_ERROR', { message: error.shortMessage })
+    throw error
   }
 
   /** Syncs a stored connection at start-up: connected if the wallet still authorises us. */

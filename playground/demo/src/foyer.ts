@@ -13,6 +13,10 @@ export const foyer = createFoyer({
   networks: [devstackChainA, devstackChainB],
   adapters: [evmAdapter()],
   themeMode: 'dark',
-  // The devstack's provider and blockchain API, on loopback.
-  services: { apiUrl: DEVSTACK_API_URL, blockchainApiUrl: DEVSTACK_API_URL },
+  // The devstack's provider API, blockchain API and analytics sink, on loopback.
+  services: {
+    apiUrl: DEVSTACK_API_URL,
+    blockchainApiUrl: DEVSTACK_API_URL,
+    analyticsUrl: DEVSTACK_API_URL,
+  },
 })
