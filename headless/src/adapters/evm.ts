@@ -35,8 +35,13 @@ export type EvmAdapter = {
 export function evmAdapter(): EvmAdapter {
   const clients: ClientCache = new Map()
   let runtime: Promise<typeof import('./evmRuntime.js')> | undefined
+  // A failed load (offline, a redeployed app) is not kept: the next call, e.g. "Try again",
+  // fetches again.
   const load = () => {
-    runtime ??= import('./evmRuntime.js')
+    runtime ??= import('./evmRuntime.js').catch((error: unknown) => {
+      runtime = undefined
+      throw error
+    })
     return runtime
   }
   return {

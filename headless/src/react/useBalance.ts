@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai/react'
+import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
 import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 
-/** The connected account's native balance on the active network, in the smallest unit. */
+/**
+ * The connected account's native balance on the active network: `data` in the smallest unit,
+ * and `formatted` as Foyer shows it ('1.234 ETH': 3 decimals, rounded down) once loaded.
+ */
 export function useBalance() {
   const foyer = useFoyer()
   const { address } = useAtomValue(activeAccountAtom)
   const network = useAtomValue(activeNetworkAtom)
   const query = useQuery(balanceQueryOptions(foyer, { network, address }))
-  return {
-    ...query,
-    symbol: network?.nativeCurrency.symbol,
-    decimals: network?.nativeCurrency.decimals,
-  }
+  const currency = network?.nativeCurrency
+  const formatted =
+    query.data !== undefined && currency
+      ? `${formatAmount(query.data, currency.decimals)} ${currency.symbol}`
+      : undefined
+  return { ...query, formatted, symbol: currency?.symbol, decimals: currency?.decimals }
 }

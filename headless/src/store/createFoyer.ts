@@ -81,15 +81,21 @@ export function createFoyer(options: FoyerOptions) {
   // after the first paint. A service without a URL is never called (local-first use).
   let api: Promise<FoyerApi> | undefined
   function loadApi(): Promise<FoyerApi> {
-    api ??= import('../api/createFoyerApi.js').then(({ createFoyerApi }) =>
-      createFoyerApi({
-        projectId: resolved.projectId,
-        sdkType: FOYER_SDK_TYPE,
-        sdkVersion: FOYER_VERSION,
-        apiUrl: resolved.services.apiUrl,
-        blockchainApiUrl: resolved.services.blockchainApiUrl,
-        analyticsUrl: resolved.services.analyticsUrl,
-      }),
+    // A failed load is not kept, so a later call fetches again.
+    api ??= import('../api/createFoyerApi.js').then(
+      ({ createFoyerApi }) =>
+        createFoyerApi({
+          projectId: resolved.projectId,
+          sdkType: FOYER_SDK_TYPE,
+          sdkVersion: FOYER_VERSION,
+          apiUrl: resolved.services.apiUrl,
+          blockchainApiUrl: resolved.services.blockchainApiUrl,
+          analyticsUrl: resolved.services.analyticsUrl,
+        }),
+      (error: unknown) => {
+        api = undefined
+        throw error
+      },
     )
     return api
   }
@@ -97,7 +103,7 @@ export function createFoyer(options: FoyerOptions) {
   // provider's analytics config allowing it (asked once; a failure means disabled).
   let analytics: Promise<Analytics | undefined> | undefined
   function loadAnalytics(): Promise<Analytics | undefined> {
-    analytics ??= (async () => {
+    analytics ??= (async (): Promise<Analytics | undefined> => {
       const api = await loadApi()
       if (!api.analytics) return undefined
       const http = api.analytics
@@ -114,7 +120,10 @@ export function createFoyer(options: FoyerOptions) {
         isEnabled: () => remoteEnabled && store.get(featuresAtom)?.analytics === true,
         getLocation: () => globalThis.location,
       })
-    })()
+    })().catch((error: unknown) => {
+      analytics = undefined
+      throw error
+    })
     return analytics
   }
 

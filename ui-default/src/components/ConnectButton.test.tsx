@@ -51,6 +51,15 @@ describe('ConnectButton', () => {
     )
   })
 
+  test('parameters: the host className and style add to Foyer’s', () => {
+    renderWithFoyer(<ConnectButton className="host-class" style={{ marginLeft: '4px' }} />)
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.classList.contains('host-class')).toBe(true)
+    expect(button.classList.length).toBeGreaterThan(2)
+    expect(button.style.marginLeft).toBe('4px')
+    expect(button.style.getPropertyValue('--foyer-accent')).not.toBe('')
+  })
+
   test('parameters: label, and the host onClick runs first and can cancel opening', async () => {
     const { foyer } = renderWithFoyer(
       <ConnectButton label="Sign in" onClick={(event) => event.preventDefault()} />,

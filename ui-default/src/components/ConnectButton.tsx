@@ -1,6 +1,6 @@
-import { formatAmount, truncateAddress } from '@foyer/headless'
+import { truncateAddress } from '@foyer/headless'
 import { useAccount, useBalance, useModal } from '@foyer/headless/react'
-import { type ButtonHTMLAttributes, forwardRef } from 'react'
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
 
@@ -19,31 +19,30 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * `data-status` carries the connection status: `[data-status="connected"]`.
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
-  function ConnectButton({ label = 'Connect Wallet', onClick, ...props }, ref) {
+  function ConnectButton({ label = 'Connect Wallet', onClick, className, style, ...props }, ref) {
     const themeRoot = useThemeRoot()
     const account = useAccount()
     const balance = useBalance()
     const { open } = useModal()
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
+    // The host's class and style add to Foyer's (its style must not drop the theme's variables).
+    const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
     const common = {
       ...themeRoot,
       ...props,
+      style: { ...themeRoot.style, ...style },
       ref,
       type: 'button' as const,
       'data-status': account.status,
-      onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event)
         if (!event.defaultPrevented) open()
       },
     }
     if (account.isConnected && account.address) {
-      const amount =
-        balance.data !== undefined && balance.decimals !== undefined
-          ? `${formatAmount(balance.data, balance.decimals)} ${balance.symbol}`
-          : undefined
       return (
-        <button {...common} className={`${themeRoot.className} ${accountButton}`}>
-          <span aria-live="polite">{amount ?? (balance.isError ? '' : '…')}</span>
+        <button {...common} className={classes(accountButton)}>
+          <span aria-live="polite">{balance.formatted ?? (balance.isError ? '' : '…')}</span>
           <span className={address}>{truncateAddress(account.address)}</span>
         </button>
       )
@@ -51,7 +50,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     return (
       <button
         {...common}
-        className={`${themeRoot.className} ${connectButton}`}
+        className={classes(connectButton)}
         aria-busy={busy || undefined}
         disabled={busy || props.disabled}
       >

@@ -1,4 +1,4 @@
-import { formatAmount, truncateAddress } from '@foyer/headless'
+import { truncateAddress } from '@foyer/headless'
 import { useAccount, useBalance, useDisconnect } from '@foyer/headless/react'
 import { button, center, muted } from '../../components/shared.css.js'
 import { avatar, balance, chip } from './AccountView.css.js'
@@ -17,13 +17,12 @@ export function AccountView() {
         {truncateAddress(account.address)}
       </p>
       <p className={balance} data-testid="account-balance">
-        {native.data !== undefined && native.decimals !== undefined ? (
-          `${formatAmount(native.data, native.decimals)} ${native.symbol}`
-        ) : native.isError ? (
-          <span className={muted}>Balance unavailable</span>
-        ) : (
-          <span className={muted}>Loading balance…</span>
-        )}
+        {native.formatted ??
+          (native.isError ? (
+            <span className={muted}>Balance unavailable</span>
+          ) : (
+            <span className={muted}>Loading balance…</span>
+          ))}
       </p>
       <span className={chip} data-testid="account-network">
         {account.network?.name ?? `Chain ${account.chainId}`}
