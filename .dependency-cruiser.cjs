@@ -1,43 +1,80 @@
 // The dependency arrows of ../shared/ARCHITECTURE.md, checked in the test command.
 // Paths are relative to the folder depcruise runs in (the repo root, or a test fixture).
 
-/** headless's folders, from pure to React: each may import only the ones listed for it. */
+/**
+ * headless's folders, from pure to React, in the order of ARCHITECTURE.md's layer table, with
+ * what each may import at run time (the table's "may import" column). On top of the column:
+ * every layer may use `errors` (every thrown error is a leaf), `constants.ts` (the spec's
+ * numbers) and `utils` (lazyOnce, createEmitter: helpers that import nothing); and a type-only
+ * import may reach any layer above in the list, since types carry no code. `testing` and
+ * `internal` are entry folders.
+ */
+const order = [
+  'utils',
+  'errors',
+  'constants',
+  'format',
+  'chains',
+  'validation',
+  'machines',
+  'api',
+  'connectors',
+  'adapters',
+  'store',
+  'actions',
+  'watchers',
+  'query',
+  'react',
+]
+const everywhere = ['utils', 'errors', 'constants']
+const above = (layer) => order.slice(0, order.indexOf(layer))
 const layers = {
-  constants: [],
-  errors: ['constants'],
-  format: ['constants'],
-  chains: ['errors', 'constants'],
-  validation: ['errors', 'chains', 'constants'],
-  machines: ['errors', 'validation', 'chains', 'constants'],
-  api: ['errors', 'chains', 'validation', 'constants'],
-  connectors: ['errors', 'chains', 'api', 'constants'],
-  adapters: ['errors', 'chains', 'connectors', 'constants'],
-  store: [
-    'errors',
-    'chains',
-    'validation',
-    'machines',
-    'api',
-    'connectors',
-    'adapters',
-    'format',
-    'constants',
-  ],
-  query: ['errors', 'chains', 'api', 'store', 'adapters', 'constants'],
+  utils: [],
+  errors: [],
+  constants: ['errors'],
+  format: ['errors'],
+  chains: ['errors'],
+  validation: ['errors', 'chains'],
+  machines: ['errors', 'validation'],
+  api: ['errors', 'chains', 'validation'],
+  connectors: ['errors', 'chains', 'validation', 'api'],
+  adapters: ['errors', 'chains'],
+  store: above('store'),
+  actions: above('actions'),
+  watchers: above('watchers'),
+  query: ['api', 'store', 'actions'],
+  react: above('react'),
+  testing: ['connectors'],
+  internal: order.filter((layer) => layer !== 'react'),
 }
 
-const layerRules = Object.entries(layers).map(([layer, allowed]) => {
-  const permitted = [layer, ...allowed, 'test'].join('|')
-  return {
-    name: `headless-${layer}-layer`,
-    comment: `headless/src/${layer} may import only: ${allowed.join(', ') || 'nothing'} (ARCHITECTURE.md)`,
-    severity: 'error',
-    from: { path: `^headless/src/${layer}(/|\\.ts$)` },
-    to: {
-      path: '^headless/src/',
-      pathNot: `^headless/src/(${permitted})(/|\\.ts$)`,
+const headlessPath = (names) => `^headless/src/(${names.join('|')})(/|\\.ts$)`
+
+const layerRules = Object.entries(layers).flatMap(([layer, allowed]) => {
+  const runtime =
+    layer === 'utils' || layer === 'errors' ? allowed : [...new Set([...allowed, ...everywhere])]
+  const types = order.includes(layer) ? above(layer) : runtime
+  const from = { path: headlessPath([layer]) }
+  return [
+    {
+      name: `headless-${layer}-layer`,
+      comment: `headless/src/${layer} may import at run time only: ${runtime.join(', ') || 'nothing'} (ARCHITECTURE.md)`,
+      severity: 'error',
+      from,
+      to: {
+        path: '^headless/src/',
+        pathNot: headlessPath([layer, ...runtime, 'test']),
+        dependencyTypesNot: ['type-only'],
+      },
     },
-  }
+    {
+      name: `headless-${layer}-types`,
+      comment: `headless/src/${layer} may import types only from the layers above it`,
+      severity: 'error',
+      from,
+      to: { path: '^headless/src/', pathNot: headlessPath([layer, ...types, ...runtime, 'test']) },
+    },
+  ]
 })
 
 module.exports = {
@@ -79,11 +116,20 @@ module.exports = {
         path: '(^|/)node_modules/(react|react-dom|@tanstack/react-query|jotai/(esm/)?react)(/|.|$)|^(react|react-dom)$',
       },
     },
+    {
+      name: 'no-circular',
+      comment: 'no import cycle anywhere, type-only imports and dynamic import() included',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     ...layerRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|coverage)/|\\.test\\.tsx?$|\\.test-d\\.ts$|(^|/)src/test/' },
+    exclude: {
+      path: '(^|/)(dist|coverage|build|build-ladle)/|\\.test\\.tsx?$|\\.test-d\\.ts$|(^|/)src/test/',
+    },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

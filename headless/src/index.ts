@@ -1,5 +1,87 @@
-// @foyer/headless: framework-free core. React hooks live in @foyer/headless/react.
-export { type EvmAdapter, type EvmConnection, evmAdapter } from './adapters/evm.js'
+// @foyer/headless: the framework-free public surface — createFoyer and mount, the actions,
+// the connector contract, adapters, chains, errors, validators, formatters and constants.
+// React lives in ./react, query options in ./query, the mock wallet in ./testing, and what
+// ui-default needs beyond the public hooks (atoms, machines) in ./internal (unstable).
+export {
+  type CloseModalErrorType,
+  type CloseModalReturnType,
+  closeModal,
+} from './actions/closeModal.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from './actions/connect.js'
+export {
+  type DisconnectErrorType,
+  type DisconnectParameters,
+  type DisconnectReturnType,
+  disconnect,
+} from './actions/disconnect.js'
+export {
+  type GetAccountErrorType,
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+} from './actions/getAccount.js'
+export {
+  type GetConnectorsErrorType,
+  type GetConnectorsReturnType,
+  getConnectors,
+} from './actions/getConnectors.js'
+export {
+  type GoBackErrorType,
+  type GoBackReturnType,
+  goBack,
+} from './actions/goBack.js'
+export {
+  type NavigateErrorType,
+  type NavigateParameters,
+  type NavigateReturnType,
+  navigate,
+} from './actions/navigate.js'
+export {
+  type OpenModalErrorType,
+  type OpenModalParameters,
+  type OpenModalReturnType,
+  openModal,
+} from './actions/openModal.js'
+export {
+  type ReconnectErrorType,
+  type ReconnectParameters,
+  type ReconnectReturnType,
+  reconnect,
+} from './actions/reconnect.js'
+export {
+  type RequestCloseModalErrorType,
+  type RequestCloseModalReturnType,
+  requestCloseModal,
+} from './actions/requestCloseModal.js'
+export {
+  type SelectWalletErrorType,
+  type SelectWalletParameters,
+  type SelectWalletReturnType,
+  selectWallet,
+} from './actions/selectWallet.js'
+export {
+  type SetThemeModeErrorType,
+  type SetThemeModeParameters,
+  type SetThemeModeReturnType,
+  setThemeMode,
+} from './actions/setThemeMode.js'
+export {
+  type ShakeModalErrorType,
+  type ShakeModalReturnType,
+  shakeModal,
+} from './actions/shakeModal.js'
+export {
+  type WatchAccountErrorType,
+  type WatchAccountParameters,
+  type WatchAccountReturnType,
+  watchAccount,
+} from './actions/watchAccount.js'
+export { type EvmAdapter, type EvmGetBalanceParameters, evmAdapter } from './adapters/evm.js'
 export {
   type AccountRecord,
   type AccountType,
@@ -38,16 +120,22 @@ export {
   type NetworkState,
   toNetwork,
 } from './chains/network.js'
-export type {
-  Connector,
-  ConnectorType,
-  Eip1193Provider,
-} from './connectors/connector.js'
 export {
-  announcedConnector,
-  type EIP6963ProviderDetail,
-  watchAnnouncedProviders,
-} from './connectors/eip6963.js'
+  type Connector,
+  type ConnectorChainId,
+  type ConnectorConfig,
+  type ConnectorConnection,
+  type ConnectorConnectParameters,
+  type ConnectorEvent,
+  type ConnectorType,
+  type CreateConnectorFn,
+  createConnector,
+} from './connectors/createConnector.js'
+export {
+  type Eip1193Provider,
+  type InjectedParameters,
+  injected,
+} from './connectors/injected.js'
 export * as constants from './constants.js'
 export {
   FrameLoadFailedError,
@@ -191,166 +279,26 @@ export {
   transactionSign,
 } from './format/transactionSign.js'
 export { truncateAddress } from './format/truncateAddress.js'
-export {
-  type ConnectionEvent,
-  type ConnectionStatus,
-  connectionTransition,
-  initialConnectionStatus,
-} from './machines/connection.js'
-export {
-  type EmailLoginEvent,
-  type EmailLoginState,
-  emailLoginTransition,
-  initialEmailLoginState,
-} from './machines/emailLogin.js'
-export {
-  type EmailUpdateEvent,
-  type EmailUpdateState,
-  emailUpdateTransition,
-  initialEmailUpdateState,
-} from './machines/emailUpdate.js'
-export {
-  type CloseAction,
-  type CloseContext,
-  initialModalState,
-  type ModalEvent,
-  type ModalState,
-  type ModalStatus,
-  modalTransition,
-  resolveCloseAction,
-  shakeDurationMs,
-} from './machines/modal.js'
-export {
-  activeNetworkAfterRemoval,
-  afterNetworkSwitch,
-  shouldOpenUnsupportedChain,
-  type UnsupportedChainContext,
-} from './machines/networkSwitch.js'
-export {
-  initialPairingState,
-  isPairingExpired,
-  type PairingEvent,
-  type PairingState,
-  type PairingWallet,
-  pairingTransition,
-} from './machines/pairing.js'
-export {
-  coreViews,
-  currentRoute,
-  embeddedCloseView,
-  type GoBackEffect,
-  type GoBackPlan,
-  initialRouterState,
-  optionalViews,
-  planGoBack,
-  type ResolveOpenViewParameters,
-  type Route,
-  type RouteData,
-  type RouterEvent,
-  type RouterState,
-  resolveOpenView,
-  routerTransition,
-  shouldCloseOnBack,
-  shouldGoBackOnNetworkChange,
-  type View,
-  views,
-} from './machines/router.js'
-export {
-  initialSendState,
-  type SendEvent,
-  type SendForm,
-  type SendState,
-  sendTransition,
-} from './machines/send.js'
-export {
-  initialSiwxState,
-  type SiwxEffect,
-  type SiwxEvent,
-  type SiwxState,
-  shouldRequestSiwx,
-  shouldUseOneClickAuth,
-  siwxTransition,
-} from './machines/siwx.js'
-export {
-  initialToastQueueState,
-  nextToastDeadline,
-  type Toast,
-  type ToastQueueEvent,
-  type ToastQueueState,
-  toastQueueTransition,
-  type VisibleToast,
-} from './machines/toast.js'
-export {
-  type TransactionStack,
-  type TransactionStackEntry,
-  type TransactionStackEvent,
-  type TransactionStackStep,
-  transactionStackTransition,
-} from './machines/transactionStack.js'
-export {
-  canFetchMoreTransactions,
-  initialTransactionsState,
-  type TransactionsEvent,
-  type TransactionsState,
-  transactionsTransition,
-} from './machines/transactions.js'
-export {
-  initialWalletConnectionState,
-  type WalletConnectionEvent,
-  type WalletConnectionState,
-  walletConnectionTransition,
-} from './machines/walletConnection.js'
-export { balanceQueryKey, balanceQueryOptions } from './query/balanceQueryOptions.js'
-export {
-  type TokenBalancesQueryParameters,
-  tokenBalancesQueryKey,
-  tokenBalancesQueryOptions,
-} from './query/tokenBalancesQueryOptions.js'
-export type { AccountState, ThemeMode } from './store/atoms.js'
-export * as atoms from './store/atoms.js'
-export {
-  type CheckAppConfigurationParameters,
-  checkAppConfiguration,
-  isOriginAllowed,
-} from './store/checkAppConfiguration.js'
-export {
-  filterSocialsForTelegram,
-  resolveConnectMethodsOrder,
-  shouldCollapseWallets,
-  type TelegramPlatform,
-} from './store/connectMethods.js'
-export { createFoyer, type Foyer, type OpenModalParameters } from './store/createFoyer.js'
-export { loadRemoteFeatures } from './store/loadRemoteFeatures.js'
-export {
-  addConnector,
-  connectorKey,
-  isWalletConnectListed,
-  mergeConnectors,
-  normalizeConnectorName,
-  sortInjectedConnectors,
-} from './store/mergeConnectors.js'
-export {
-  type Adapter,
-  type ConnectMethod,
-  type ConnectorSection,
-  type CustomWallet,
-  defaultFeatures,
-  type Features,
-  type FoyerOptions,
-  type FoyerServices,
-  type Metadata,
-  type ResolvedFeatures,
-  type ResolvedFoyerOptions,
-  resolveFeatures,
-  resolveOptions,
-  type SocialOption,
-  type WalletFeature,
+export type { AccountState, ConnectionStatus } from './machines/connection.js'
+export type { ModalState, ModalStatus } from './machines/modal.js'
+export type { Route, RouteData, View } from './machines/router.js'
+export type { WalletConnectionState } from './machines/walletConnection.js'
+export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
+export type { FoyerEvent } from './store/events.js'
+export type {
+  Adapter,
+  ConnectMethod,
+  ConnectorSection,
+  CustomWallet,
+  Features,
+  FoyerOptions,
+  FoyerServices,
+  Metadata,
+  ResolvedFeatures,
+  ResolvedFoyerOptions,
+  SocialOption,
+  WalletFeature,
 } from './store/options.js'
-export {
-  type MergeRemoteFeaturesReturnType,
-  mergeRemoteFeatures,
-  remoteFeatureKeys,
-} from './store/remoteConfig.js'
 export type {
   SiweConfig,
   SiwxConfig,
@@ -358,65 +306,8 @@ export type {
   SiwxMessageData,
   SiwxSession,
 } from './store/siwxConfig.js'
-export {
-  createStorageAccess,
-  defaultStorage,
-  type FoyerStorage,
-  memoryStorage,
-  type StorageAccess,
-  type StorageEntry,
-} from './store/storage.js'
-export {
-  activeCaipNetworkIdEntry,
-  addRecentWallet,
-  type Cached,
-  type CachedBalance,
-  type CachedIdentity,
-  cachedBalancesEntry,
-  connectedConnectorIdsEntry,
-  connectionStatusEntry,
-  connectionsEntry,
-  emailEntry,
-  emailLoginUsedEntry,
-  ensCacheEntry,
-  freshCacheValue,
-  identityCacheEntry,
-  lastEmailLoginTimeEntry,
-  lastUsedChainEntry,
-  portfolioCacheEntry,
-  preferredAccountTypesEntry,
-  type RecentWallet,
-  recentWalletsEntry,
-  type StoredConnection,
-  siwxSessionsEntry,
-  smartAccountEnabledNetworksEntry,
-  socialProviderEntry,
-  socialUsernameEntry,
-  storageEntries,
-  walletIdEntry,
-  walletNameEntry,
-} from './store/storageKeys.js'
-export {
-  type AllWalletsItem,
-  type AssembleConnectWalletListParameters,
-  assembleConnectWalletList,
-  BROWSER_WALLET_NAME,
-  COINBASE_WALLET_ID,
-  type ConnectListItem,
-  type FilterDirectoryWalletsParameters,
-  filterDirectoryWallets,
-  isExcludedWallet,
-  isListedOnMobile,
-  normalizeWalletSearch,
-  orderConnectorSections,
-  orderFeaturedWallets,
-  PHANTOM_WALLET_ID,
-  recommendedWalletCount,
-  sortInstalledFirst,
-  walletCountBadge,
-  walletPageParameters,
-  walletSearchParameters,
-} from './store/walletList.js'
+export { type FoyerStorage, memoryStorage } from './store/storage.js'
+export type { Emitter, Listener } from './utils/createEmitter.js'
 export {
   encodeContractArguments,
   toAbiEncodingError,
@@ -498,3 +389,4 @@ export {
   type TransactionRequestFields,
   validateTransactionRequest,
 } from './validation/transactionRequest.js'
+export { mount } from './watchers/mount.js'

@@ -1,12 +1,8 @@
-import { type Address, type Client, createClient, custom, fallback, getAddress, http } from 'viem'
-// Single actions on a bare client, not createPublicClient/createWalletClient, so a host's bundle
-// carries only the actions Foyer calls (viem's tree-shaking guidance).
-import { getAddresses, getBalance, getChainId, requestAddresses } from 'viem/actions'
+import { type Address, type Client, createClient, fallback, http } from 'viem'
+// Single actions on a bare client, not createPublicClient, so a host's bundle carries only the
+// actions Foyer calls (viem's tree-shaking guidance).
+import { getBalance } from 'viem/actions'
 import type { Network } from '../chains/network.js'
-import type { Eip1193Provider } from '../connectors/connector.js'
-import { toWalletError } from '../errors/rpc.js'
-
-import type { EvmConnection } from './evm.js'
 
 /** Per-adapter cache of read clients, one per network and list of RPC URLs. */
 export type ClientCache = Map<string, Client>
@@ -22,28 +18,12 @@ function publicClient(cache: ClientCache, network: Network, urls: readonly strin
   return client
 }
 
-/** Reads the wallet's first account and chain; prompts the visitor when `prompt` is set. */
-export async function readConnection(
-  provider: Eip1193Provider,
-  prompt: boolean,
-): Promise<EvmConnection | null> {
-  const wallet = createClient({ transport: custom(provider) })
-  try {
-    const addresses = prompt ? await requestAddresses(wallet) : await getAddresses(wallet)
-    const first = addresses[0]
-    if (!first) return null
-    return { address: getAddress(first), chainId: await getChainId(wallet) }
-  } catch (error) {
-    throw toWalletError(error)
-  }
-}
-
 /** The native balance of an address on a network, read from the network's RPC. */
 export function readBalance(
   cache: ClientCache,
-  parameters: { network: Network; address: Address; rpcUrls?: readonly string[] | undefined },
+  parameters: { network: Network; address: string; rpcUrls?: readonly string[] | undefined },
 ): Promise<bigint> {
-  const { network, address } = parameters
+  const { network } = parameters
   const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http
-  return getBalance(publicClient(cache, network, urls), { address })
+  return getBalance(publicClient(cache, network, urls), { address: parameters.address as Address })
 }

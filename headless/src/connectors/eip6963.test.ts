@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest'
-import { announce, fakeWallet } from '../test/fakeWallet.js'
 import {
   announcedConnector,
   type EIP6963ProviderDetail,
   watchAnnouncedProviders,
 } from './eip6963.js'
+import { mock } from './mock.js'
 
 const cleanups: Array<() => void> = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
+
+/** Announces a mock wallet through EIP-6963. */
+const announce = ({ uuid, ...info }: { uuid?: string; name?: string; rdns?: string } = {}) =>
+  mock({ name: 'Fake Wallet', rdns: 'test.fake.wallet', ...info }).announce(uuid ? { uuid } : {})
 
 function watch() {
   let latest: readonly EIP6963ProviderDetail[] = []
@@ -20,23 +24,22 @@ function watch() {
 
 describe('watchAnnouncedProviders', () => {
   test('behavior: wallets already present answer the request', () => {
-    cleanups.push(announce(fakeWallet().provider, { name: 'Early', rdns: 'a.early' }))
+    cleanups.push(announce({ name: 'Early', rdns: 'a.early' }))
     const list = watch()
     expect(list().map((detail) => detail.info.name)).toEqual(['Early'])
   })
   test('behavior: late announcers are included', () => {
     const list = watch()
     expect(list()).toEqual([])
-    cleanups.push(announce(fakeWallet().provider, { name: 'Late', rdns: 'a.late' }))
+    cleanups.push(announce({ name: 'Late', rdns: 'a.late' }))
     expect(list().map((detail) => detail.info.name)).toEqual(['Late'])
   })
   test('behavior: duplicates (same uuid or same rdns) are dropped', () => {
     const list = watch()
-    const wallet = fakeWallet().provider
-    cleanups.push(announce(wallet, { uuid: 'u1', rdns: 'a.one' }))
-    cleanups.push(announce(wallet, { uuid: 'u1', rdns: 'a.one' }))
-    cleanups.push(announce(wallet, { uuid: 'u2', rdns: 'a.one' }))
-    cleanups.push(announce(wallet, { uuid: 'u3', rdns: 'a.two' }))
+    cleanups.push(announce({ uuid: 'u1', rdns: 'a.one' }))
+    cleanups.push(announce({ uuid: 'u1', rdns: 'a.one' }))
+    cleanups.push(announce({ uuid: 'u2', rdns: 'a.one' }))
+    cleanups.push(announce({ uuid: 'u3', rdns: 'a.two' }))
     expect(list().map((detail) => detail.info.uuid)).toEqual(['u1', 'u3'])
   })
   test('behavior: malformed announcements are ignored', () => {
@@ -50,16 +53,16 @@ describe('watchAnnouncedProviders', () => {
       throw new Error('should not be called')
     })
     stop()
-    cleanups.push(announce(fakeWallet().provider))
+    cleanups.push(announce())
   })
 })
 
 test('announcedConnector: id is the rdns, type ANNOUNCED, chain eip155', () => {
-  const { provider } = fakeWallet()
+  const { provider } = mock()
   const connector = announcedConnector({
     info: { uuid: 'u', name: 'W', rdns: 'w.rdns', icon: 'data:image/svg+xml,' },
     provider: provider as never,
-  })
+  })({ projectId: 'test', networks: [] })
   expect(connector).toMatchObject({
     id: 'w.rdns',
     name: 'W',

@@ -1,6 +1,7 @@
 import type { EIP6963ProviderDetail } from 'mipd'
 import { requestProviders } from 'mipd'
-import type { Connector } from './connector.js'
+import type { CreateConnectorFn } from './createConnector.js'
+import { type Eip1193Provider, injected } from './injected.js'
 
 export type { EIP6963ProviderDetail }
 
@@ -41,15 +42,14 @@ export function watchAnnouncedProviders(
   return () => stop?.()
 }
 
-/** The connector for an announced EVM wallet; its id is the wallet's rdns. */
-export function announcedConnector(detail: EIP6963ProviderDetail): Connector {
-  return {
+/** The connector of an announced EVM wallet; its id is the wallet's rdns. */
+export function announcedConnector(detail: EIP6963ProviderDetail): CreateConnectorFn {
+  return injected({
+    provider: detail.provider as Eip1193Provider,
     id: detail.info.rdns,
     name: detail.info.name,
-    type: 'ANNOUNCED',
-    chain: 'eip155',
+    rdns: detail.info.rdns,
     imageUrl: detail.info.icon,
-    info: { rdns: detail.info.rdns },
-    provider: detail.provider as Connector['provider'],
-  }
+    type: 'ANNOUNCED',
+  })
 }

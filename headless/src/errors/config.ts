@@ -41,3 +41,16 @@ export class SiweAndSiwxConflictError extends FoyerError {
     )
   }
 }
+
+/** A Foyer hook ran outside `<FoyerProvider foyer={…}>`, so it has no instance to use. */
+export class FoyerProviderNotFoundError extends FoyerError {
+  override name = 'FoyerProviderNotFoundError'
+  static readonly code = 'FOYER_PROVIDER_NOT_FOUND'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(
+      FoyerProviderNotFoundError.code,
+      'Foyer hooks must be used inside <FoyerProvider foyer={…}>',
+      parameters,
+    )
+  }
+}

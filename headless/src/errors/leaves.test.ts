@@ -46,7 +46,7 @@ import {
   NetworkClientNotSetError,
   NoConnectionClientError,
 } from './client.js'
-import { SiweAndSiwxConflictError } from './config.js'
+import { FoyerProviderNotFoundError, SiweAndSiwxConflictError } from './config.js'
 import { FoyerError } from './FoyerError.js'
 import { DisconnectFailedError, UnknownError, ValidationFailedError } from './generic.js'
 import {
@@ -502,6 +502,15 @@ describe('send', () => {
 })
 
 describe('config', () => {
+  test('FoyerProviderNotFoundError', () => {
+    const error = new FoyerProviderNotFoundError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('FoyerProviderNotFoundError')
+    expect(error.code).toBe(FoyerProviderNotFoundError.code)
+    expect(error.message).toMatchInlineSnapshot(
+      `"Foyer hooks must be used inside <FoyerProvider foyer={…}>"`,
+    )
+  })
   test('SiweAndSiwxConflictError', () => {
     const error = new SiweAndSiwxConflictError()
     expect(error).toBeInstanceOf(FoyerError)

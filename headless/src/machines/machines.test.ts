@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
-import { connectionTransition, initialConnectionStatus } from './connection.js'
+import {
+  accountTransition,
+  connectionTransition,
+  disconnectedAccount,
+  initialAccountState,
+  initialConnectionStatus,
+} from './connection.js'
 import { initialModalState, modalTransition } from './modal.js'
 import { initialWalletConnectionState, walletConnectionTransition } from './walletConnection.js'
 
@@ -9,14 +15,6 @@ describe('modalTransition', () => {
     const open = modalTransition(initialModalState, { type: 'open' })
     expect(open.status).toBe('open')
     expect(modalTransition(open, { type: 'close' }).status).toBe('closed')
-  })
-  test('behavior: a loading flag per namespace', () => {
-    const state = modalTransition(initialModalState, {
-      type: 'setLoading',
-      namespace: 'solana',
-      loading: true,
-    })
-    expect(state.loading).toEqual({ solana: true })
   })
   test('behavior: shaking only while open, and closing ends it', () => {
     expect(modalTransition(initialModalState, { type: 'shake' }).shake).toBe('idle')
@@ -71,5 +69,73 @@ describe('walletConnectionTransition', () => {
       initialWalletConnectionState,
     )
     expect(walletConnectionTransition(connecting, { type: 'reset' })).toEqual({ status: 'idle' })
+  })
+})
+
+describe('accountTransition', () => {
+  const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+  const connected = accountTransition(
+    accountTransition(disconnectedAccount, { type: 'connect', connectorId: 'a' }),
+    {
+      type: 'connected',
+      connectorId: 'a',
+      address,
+      caipAddress: `eip155:1:${address}`,
+      chainId: 1,
+    },
+  )
+
+  test('default: a stored connection starts connecting with its connector, else disconnected', () => {
+    expect(initialAccountState('connected', 'a')).toEqual({
+      status: 'connecting',
+      connectorId: 'a',
+    })
+    expect(initialAccountState('connected', undefined)).toEqual(disconnectedAccount)
+    expect(initialAccountState(undefined, 'a')).toEqual(disconnectedAccount)
+  })
+  test('behavior: connect, connected, then reset clears every field', () => {
+    expect(connected).toEqual({
+      status: 'connected',
+      connectorId: 'a',
+      address,
+      caipAddress: `eip155:1:${address}`,
+      chainId: 1,
+    })
+    expect(accountTransition(connected, { type: 'disconnected' })).toEqual({
+      status: 'disconnected',
+    })
+  })
+  test('behavior: a new attempt or its failure never wipes a live connection', () => {
+    const attempt = accountTransition(connected, { type: 'connect', connectorId: 'b' })
+    expect(attempt).toBe(connected)
+    expect(accountTransition(attempt, { type: 'connectFailed' })).toBe(connected)
+    const fresh = accountTransition(disconnectedAccount, { type: 'connect', connectorId: 'b' })
+    expect(accountTransition(fresh, { type: 'connectFailed' })).toEqual(disconnectedAccount)
+  })
+  test('behavior: a restore stays connecting, never passing through disconnected', () => {
+    const start = initialAccountState('connected', 'a')
+    expect(accountTransition(start, { type: 'reconnect', connectorId: 'a' }).status).toBe(
+      'connecting',
+    )
+    expect(
+      accountTransition(disconnectedAccount, { type: 'reconnect', connectorId: 'a' }).status,
+    ).toBe('reconnecting')
+  })
+  test('behavior: account and chain changes apply only while connected', () => {
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const moved = accountTransition(connected, {
+      type: 'accountChanged',
+      address: other,
+      caipAddress: `eip155:1:${other}`,
+    })
+    expect(moved.address).toBe(other)
+    const switched = accountTransition(moved, {
+      type: 'chainChanged',
+      chainId: 5,
+      caipAddress: `eip155:5:${other}`,
+    })
+    expect(switched).toMatchObject({ chainId: 5, caipAddress: `eip155:5:${other}` })
+    const idle = accountTransition(disconnectedAccount, { type: 'chainChanged', chainId: 5 })
+    expect(idle).toBe(disconnectedAccount)
   })
 })

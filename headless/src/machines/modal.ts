@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '../chains/namespaces.js'
 import { MODAL_SHAKE_MS } from '../constants.js'
 import { embeddedCloseView, type View } from './router.js'
 
@@ -8,8 +7,6 @@ export type ModalStatus = 'closed' | 'open'
 /** The modal machine's state. */
 export type ModalState = {
   status: ModalStatus
-  /** Per-namespace loading flag (SPEC §4). */
-  loading: Partial<Record<ChainNamespace, boolean>>
   /** The refusal shake (SPEC §2: 500 ms); visible as `data-shake`. */
   shake: 'idle' | 'shaking'
 }
@@ -18,22 +15,22 @@ export type ModalState = {
 export type ModalEvent =
   | { type: 'open' }
   | { type: 'close' }
-  | { type: 'setLoading'; namespace: ChainNamespace; loading: boolean }
   | { type: 'shake' }
   | { type: 'shakeEnd' }
 
-/** The modal at start: closed, nothing loading, not shaking. */
-export const initialModalState: ModalState = { status: 'closed', loading: {}, shake: 'idle' }
+/** The modal at start: closed, not shaking. */
+export const initialModalState: ModalState = { status: 'closed', shake: 'idle' }
 
-/** Pure modal transitions: closed ⇄ open, a loading flag per namespace, and shakes. */
+/**
+ * Pure modal transitions: closed ⇄ open, and shakes. SPEC §4's per-namespace loading flag is
+ * not stored here: it is derived from each namespace's connection status.
+ */
 export function modalTransition(state: ModalState, event: ModalEvent): ModalState {
   switch (event.type) {
     case 'open':
       return state.status === 'open' ? state : { ...state, status: 'open' }
     case 'close':
       return state.status === 'closed' ? state : { ...state, status: 'closed', shake: 'idle' }
-    case 'setLoading':
-      return { ...state, loading: { ...state.loading, [event.namespace]: event.loading } }
     case 'shake':
       return state.status === 'open' ? { ...state, shake: 'shaking' } : state
     case 'shakeEnd':

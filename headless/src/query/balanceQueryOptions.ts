@@ -1,9 +1,13 @@
-import type { Address } from 'viem'
 import type { Network } from '../chains/network.js'
 import { NATIVE_BALANCE_CACHE_MS } from '../constants.js'
+import {
+  AdapterNotFoundError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+} from '../errors/chain.js'
 import type { Foyer } from '../store/createFoyer.js'
 
-export type BalanceQueryParameters = { network: Network | null; address: Address | undefined }
+export type BalanceQueryParameters = { network: Network | null; address: string | undefined }
 
 /** The cache key of a native balance: every input the fetcher reads is in it. */
 export function balanceQueryKey({ network, address }: BalanceQueryParameters) {
@@ -20,7 +24,10 @@ export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParame
   return {
     queryKey: balanceQueryKey(parameters),
     queryFn: async () => {
-      if (!network || !address || !adapter) throw new Error('balance query ran while disabled')
+      // Only reached when a host calls the query while it is disabled.
+      if (!network) throw new NoActiveCaipNetworkError()
+      if (!address) throw new NoActiveCaipAddressError()
+      if (!adapter) throw new AdapterNotFoundError()
       return adapter.getBalance({ network, address, rpcUrls: foyer.rpcUrls(network) })
     },
     enabled: Boolean(network && address && adapter),

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai/react'
 import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import { FoyerProviderNotFoundError } from '../errors/config.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { mount } from '../watchers/mount.js'
 
 const FoyerContext = createContext<Foyer | null>(null)
 
@@ -9,10 +11,11 @@ export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
 
 /**
  * Gives the hooks below it one Foyer instance: its jotai store and query client. Starts the
- * instance's browser side (wallet discovery, connection restore) while mounted.
+ * instance's browser side (`mount`: wallet discovery, watchers, connection restore) while
+ * mounted.
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
-  useEffect(() => foyer.mount(), [foyer])
+  useEffect(() => mount(foyer), [foyer])
   return (
     <FoyerContext.Provider value={foyer}>
       <JotaiProvider store={foyer.store}>
@@ -22,9 +25,9 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   )
 }
 
-/** The Foyer instance of the nearest {@link FoyerProvider}. */
+/** The Foyer instance of the nearest {@link FoyerProvider}; throws `FoyerProviderNotFoundError`. */
 export function useFoyer(): Foyer {
   const foyer = useContext(FoyerContext)
-  if (!foyer) throw new Error('Foyer hooks must be used inside <FoyerProvider foyer={…}>')
+  if (!foyer) throw new FoyerProviderNotFoundError()
   return foyer
 }

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
+import { mock } from '../connectors/mock.js'
+import { FoyerProviderNotFoundError } from '../errors/config.js'
 import { createFoyer } from '../store/createFoyer.js'
 import { memoryStorage } from '../store/storage.js'
-import { announce, fakeWallet } from '../test/fakeWallet.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useAccount } from './useAccount.js'
 import { useConnectFlow } from './useConnectFlow.js'
@@ -27,8 +28,13 @@ function setup(reject = false) {
     storage: memoryStorage(),
     themeMode: 'light',
   })
-  const wallet = fakeWallet({ reject, chainId: 1 })
-  cleanups.push(announce(wallet.provider, { name: 'Fake', rdns: 'test.fake' }))
+  const wallet = mock({
+    behavior: reject ? 'reject' : 'approve',
+    chainId: 1,
+    name: 'Fake',
+    rdns: 'test.fake',
+  })
+  cleanups.push(wallet.announce())
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
   )
@@ -66,7 +72,7 @@ describe('react hooks', () => {
     await waitFor(() => expect(result.current.flow.state.status).toBe('rejected'))
     const state = result.current.flow.state
     expect(state.status === 'rejected' && state.error.code).toBe('USER_REJECTED')
-    wallet.state.reject = false
+    wallet.setBehavior('approve')
     act(() => result.current.flow.retry())
     await waitFor(() => expect(result.current.account.status).toBe('connected'))
   })
@@ -88,6 +94,6 @@ describe('react hooks', () => {
   })
 
   test('error: hooks outside FoyerProvider', () => {
-    expect(() => renderHook(() => useModal())).toThrowError('inside <FoyerProvider')
+    expect(() => renderHook(() => useModal())).toThrowError(FoyerProviderNotFoundError)
   })
 })

@@ -1,12 +1,8 @@
 import { useAtomValue } from 'jotai/react'
-import type { Network } from '../chains/network.js'
-import { type AccountState, activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import type { GetAccountReturnType } from '../actions/getAccount.js'
+import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
 
-export type UseAccountReturnType = AccountState & {
-  isConnected: boolean
-  /** The network the account is used on. */
-  network: Network | null
-}
+export type UseAccountReturnType = GetAccountReturnType
 
 /** The active namespace's account: status, address, CAIP address, connector and network. */
 export function useAccount(): UseAccountReturnType {

@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
-import type { Connector } from '../connectors/connector.js'
+import { selectWallet } from '../actions/selectWallet.js'
+import type { Connector } from '../connectors/createConnector.js'
 import type { WalletConnectionState } from '../machines/walletConnection.js'
 import { connectorsAtom, walletConnectionAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 
 export type UseConnectFlowReturnType = {
-  /** Installed wallets, in order of announcement. */
+  /** The wallets the visitor can pick: the host's connectors, then the installed ones. */
   wallets: readonly Connector[]
   /** The current attempt: idle, connecting, connected, rejected (4001) or failed. */
   state: WalletConnectionState
@@ -18,13 +19,16 @@ export type UseConnectFlowReturnType = {
   retry(): void
 }
 
-/** Lists installed wallets and connects one, exposing the attempt's status and typed error. */
+/** Lists the wallets and connects one, exposing the attempt's status and typed error. */
 export function useConnectFlow(): UseConnectFlowReturnType {
   const foyer = useFoyer()
   const wallets = useAtomValue(connectorsAtom)
   const state = useAtomValue(walletConnectionAtom)
   const connectorId = state.status === 'idle' ? undefined : state.connectorId
-  const connect = useCallback((id: string) => void foyer.connect(id).catch(() => {}), [foyer])
+  const connect = useCallback(
+    (id: string) => void selectWallet(foyer, { connectorId: id }).catch(() => {}),
+    [foyer],
+  )
   const retry = useCallback(() => {
     if (connectorId) connect(connectorId)
   }, [connect, connectorId])

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { disconnect } from '../actions/disconnect.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { useFoyer } from './FoyerProvider.js'
 
@@ -6,7 +7,7 @@ import { useFoyer } from './FoyerProvider.js'
 export function useDisconnect() {
   const foyer = useFoyer()
   const mutation = useMutation({
-    mutationFn: (namespace?: ChainNamespace) => foyer.disconnect(namespace),
+    mutationFn: (namespace?: ChainNamespace) => disconnect(foyer, namespace ? { namespace } : {}),
   })
   return {
     disconnect: mutation.mutate,

@@ -4,7 +4,5 @@ import type { ResolvedFeatures } from '../store/options.js'
 
 /** The features in force: the host's, with the provider's remote configuration merged over. */
 export function useFeatures(): ResolvedFeatures {
-  const features = useAtomValue(featuresAtom)
-  if (!features) throw new Error('useFeatures ran before createFoyer set the features')
-  return features
+  return useAtomValue(featuresAtom)
 }

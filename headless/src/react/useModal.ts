@@ -1,8 +1,13 @@
 import { useAtomValue } from 'jotai/react'
+import { useMemo } from 'react'
+import { closeModal } from '../actions/closeModal.js'
+import { goBack } from '../actions/goBack.js'
+import { navigate } from '../actions/navigate.js'
+import { type OpenModalParameters, openModal } from '../actions/openModal.js'
+import { requestCloseModal } from '../actions/requestCloseModal.js'
 import type { ModalState } from '../machines/modal.js'
-import type { Route, RouterState } from '../machines/router.js'
+import type { Route, RouteData, RouterState, View } from '../machines/router.js'
 import { modalAtom, routeAtom, routerAtom } from '../store/atoms.js'
-import type { Foyer } from '../store/createFoyer.js'
 import { useFoyer } from './FoyerProvider.js'
 
 export type UseModalReturnType = {
@@ -13,12 +18,18 @@ export type UseModalReturnType = {
   shake: ModalState['shake']
   route: Route
   history: RouterState['history']
-  open: Foyer['open']
-  close: Foyer['close']
+  open(parameters?: OpenModalParameters): void
+  close(): void
   /** Close as the visitor asks: may shake instead (safe-close rules). */
-  requestClose: Foyer['requestClose']
-  goBack: Foyer['goBack']
-  router: Foyer['router']
+  requestClose(): void
+  /** Back one view; closes with a single view left. */
+  goBack(): void
+  router: {
+    push(view: View, data?: RouteData): void
+    replace(view: View): void
+    reset(view: View): void
+    goBackToIndex(index: number): void
+  }
 }
 
 /** The modal's open state and view history, with the actions that change them. */
@@ -27,16 +38,28 @@ export function useModal(): UseModalReturnType {
   const modal = useAtomValue(modalAtom)
   const { history } = useAtomValue(routerAtom)
   const route = useAtomValue(routeAtom)
+  const actions = useMemo(
+    () => ({
+      open: (parameters?: OpenModalParameters) => openModal(foyer, parameters),
+      close: () => closeModal(foyer),
+      requestClose: () => requestCloseModal(foyer),
+      goBack: () => goBack(foyer),
+      router: {
+        push: (view: View, data?: RouteData) =>
+          navigate(foyer, { type: 'push', route: data ? { view, data } : { view } }),
+        replace: (view: View) => navigate(foyer, { type: 'replace', route: { view } }),
+        reset: (view: View) => navigate(foyer, { type: 'reset', route: { view } }),
+        goBackToIndex: (index: number) => navigate(foyer, { type: 'goBackToIndex', index }),
+      },
+    }),
+    [foyer],
+  )
   return {
     status: modal.status,
     isOpen: modal.status === 'open',
     shake: modal.shake,
     route,
     history,
-    open: foyer.open,
-    close: foyer.close,
-    requestClose: foyer.requestClose,
-    goBack: foyer.goBack,
-    router: foyer.router,
+    ...actions,
   }
 }

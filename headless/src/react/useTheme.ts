@@ -1,13 +1,23 @@
 import { useAtomValue } from 'jotai/react'
+import { useCallback } from 'react'
+import { setThemeMode } from '../actions/setThemeMode.js'
 import { themeModeAtom, themeVariablesAtom } from '../store/atoms.js'
+import type { ThemeMode } from '../validation/themeMode.js'
 import { useFoyer } from './FoyerProvider.js'
 
+export type UseThemeReturnType = {
+  themeMode: ThemeMode
+  themeVariables: Readonly<Record<string, string>>
+  /** Sets the mode; anything but light or dark throws `InvalidThemeModeError`. */
+  setThemeMode(themeMode: ThemeMode): void
+}
+
 /** The theme mode and host token overrides, and the setter for the mode. */
-export function useTheme() {
+export function useTheme(): UseThemeReturnType {
   const foyer = useFoyer()
   return {
     themeMode: useAtomValue(themeModeAtom),
     themeVariables: useAtomValue(themeVariablesAtom),
-    setThemeMode: foyer.setThemeMode,
+    setThemeMode: useCallback((themeMode) => setThemeMode(foyer, { themeMode }), [foyer]),
   }
 }

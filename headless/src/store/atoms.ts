@@ -1,19 +1,18 @@
 import { atom } from 'jotai/vanilla'
-import type { Address } from 'viem'
-import type { CaipAddress } from '../chains/caipAddress.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
-import type { Connector } from '../connectors/connector.js'
-import { announcedConnector, type EIP6963ProviderDetail } from '../connectors/eip6963.js'
+import type { Connector } from '../connectors/createConnector.js'
 import type { FoyerError } from '../errors/FoyerError.js'
-import type { ConnectionStatus } from '../machines/connection.js'
+import { type AccountState, disconnectedAccount } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
 import {
   initialWalletConnectionState,
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
-import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
+import type { ThemeMode } from '../validation/themeMode.js'
+import { addConnector } from './mergeConnectors.js'
+import { defaultFeatures, type ResolvedFeatures, type ResolvedFoyerOptions } from './options.js'
 
 // Atom definitions hold no state: every value lives in the jotai store that each createFoyer()
 // call makes, so two instances on one page never share anything.
@@ -22,28 +21,26 @@ import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 export const optionsAtom = atom<ResolvedFoyerOptions | null>(null)
 
 export const modalAtom = atom<ModalState>(initialModalState)
+/** The timer that ends the modal's shake (SPEC §2: 500 ms), so a new shake restarts it. */
+export const modalShakeTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined)
 export const routerAtom = atom<RouterState>(initialRouterState)
 /** The route on top of the modal's history. */
 export const routeAtom = atom((get) => currentRoute(get(routerAtom)))
 
-/** Wallets that announced themselves through EIP-6963, in order of announcement. */
-export const announcedProvidersAtom = atom<readonly EIP6963ProviderDetail[]>([])
+/** Connectors the host gave in `createFoyer({ connectors })`, set up for this instance. */
+export const hostConnectorsAtom = atom<readonly Connector[]>([])
+/** Connectors of the wallets that announced themselves through EIP-6963, in order. */
+export const announcedConnectorsAtom = atom<readonly Connector[]>([])
 
-/** Every connector the visitor can pick from. */
+/** Every connector the visitor can pick from: the host's, then the announced ones, deduped. */
 export const connectorsAtom = atom<readonly Connector[]>((get) =>
-  get(announcedProvidersAtom).map(announcedConnector),
+  [...get(hostConnectorsAtom), ...get(announcedConnectorsAtom)].reduce<readonly Connector[]>(
+    addConnector,
+    [],
+  ),
 )
 
-/** The account of one chain namespace (SPEC §3 "Account state", the fields used so far). */
-export type AccountState = {
-  status: ConnectionStatus
-  address?: Address
-  caipAddress?: CaipAddress
-  connectorId?: string
-  /** The chain the wallet reports, which may not be one the host offers. */
-  chainId?: number
-}
-
+/** Each namespace's account; changed only through `accountTransition`. */
 export const accountsAtom = atom<Partial<Record<ChainNamespace, AccountState>>>({})
 
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155')
@@ -57,13 +54,25 @@ export const activeNetworkAtom = atom<Network | null>((get) => {
 
 /** The active namespace's account; disconnected when it has none. */
 export const activeAccountAtom = atom<AccountState>(
-  (get) => get(accountsAtom)[get(activeNamespaceAtom)] ?? { status: 'disconnected' },
+  (get) => get(accountsAtom)[get(activeNamespaceAtom)] ?? disconnectedAccount,
+)
+
+/**
+ * SPEC §4's per-namespace loading flag of the modal, derived from each namespace's connection
+ * status: loading while connecting or reconnecting.
+ */
+export const namespaceLoadingAtom = atom<Partial<Record<ChainNamespace, boolean>>>((get) =>
+  Object.fromEntries(
+    Object.entries(get(accountsAtom)).map(([namespace, account]) => [
+      namespace,
+      account?.status === 'connecting' || account?.status === 'reconnecting',
+    ]),
+  ),
 )
 
 /** The attempt to connect a chosen wallet that the Connecting views show. */
 export const walletConnectionAtom = atom<WalletConnectionState>(initialWalletConnectionState)
 
-export type ThemeMode = 'dark' | 'light'
 export const themeModeAtom = atom<ThemeMode>('dark')
 export const themeVariablesAtom = atom<Readonly<Record<string, string>>>({})
 
@@ -71,7 +80,7 @@ export const themeVariablesAtom = atom<Readonly<Record<string, string>>>({})
  * The features in force: the host's, until the provider's remote configuration (if a provider
  * API is configured) is merged over them at mount (SPEC §6).
  */
-export const featuresAtom = atom<ResolvedFeatures | null>(null)
+export const featuresAtom = atom<ResolvedFeatures>(defaultFeatures)
 
 /**
  * Configuration alerts and warnings for the host's developers (SPEC §5, §6, §8): project id

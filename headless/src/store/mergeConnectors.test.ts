@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/createConnector.js'
+import { mock } from '../connectors/mock.js'
 import {
   addConnector,
   connectorKey,
@@ -9,13 +10,13 @@ import {
   sortInjectedConnectors,
 } from './mergeConnectors.js'
 
-const provider = { request: async () => null }
+const base = mock()({ projectId: 'test', networks: [] })
 const connector = (overrides: Partial<Connector>): Connector => ({
+  ...base,
   id: 'id',
   name: 'Wallet',
   type: 'INJECTED',
   chain: 'eip155',
-  provider,
   ...overrides,
 })
 

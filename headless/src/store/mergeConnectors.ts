@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/createConnector.js'
 
 /** Display names that mean the same wallet (SPEC §4): only 'Trust Wallet' → 'Trust'. */
 const nameAliases: Readonly<Record<string, string>> = { 'Trust Wallet': 'Trust' }

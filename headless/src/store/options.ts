@@ -3,6 +3,7 @@ import type { EvmAdapter } from '../adapters/evm.js'
 import type { AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { type Network, toNetwork } from '../chains/network.js'
+import type { CreateConnectorFn } from '../connectors/createConnector.js'
 import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_SOCIALS,
@@ -124,6 +125,12 @@ export type FoyerOptions = {
    * @default []
    */
   adapters?: readonly Adapter[]
+  /**
+   * Connectors the host adds to the discovered ones: its own (see `createConnector`), or the
+   * mock wallet of `@foyer/headless/testing` in tests. Listed before announced wallets.
+   * @default []
+   */
+  connectors?: readonly CreateConnectorFn[]
   /** Feature flags (SPEC §3). */
   features?: Features
   /**
@@ -183,6 +190,7 @@ export type ResolvedFoyerOptions = {
   networks: readonly [Network, ...Network[]]
   defaultNetwork: Network
   adapters: readonly Adapter[]
+  connectors: readonly CreateConnectorFn[]
   features: ResolvedFeatures
   /** The feature flags exactly as the host gave them (for the remote-config warning). */
   localFeatures: Features | undefined
@@ -281,12 +289,19 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     }
     namespaces.add(adapter.namespace)
   }
+  const connectors = options.connectors ?? []
+  if (!Array.isArray(connectors) || connectors.some((item) => typeof item !== 'function')) {
+    throw new InvalidOptionError('Connectors must be a list of connector functions', {
+      metaMessages: ['Option: connectors', 'Expected: e.g. [injected({ provider })] or [mock()]'],
+    })
+  }
   return {
     projectId: typeof options.projectId === 'string' ? options.projectId : '',
     metadata: options.metadata,
     networks,
     defaultNetwork,
     adapters,
+    connectors,
     features: resolveFeatures(options.features),
     localFeatures: options.features,
     themeMode,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/createConnector.js'
+import { mock } from '../connectors/mock.js'
 import {
   filterSocialsForTelegram,
   resolveConnectMethodsOrder,
@@ -194,9 +195,14 @@ describe('connect methods', () => {
 })
 
 describe('assembleConnectWalletList', () => {
-  const provider = { request: async () => null }
-  const connector = (id: string, type: Connector['type'], name = id) =>
-    ({ id, name, type, chain: 'eip155', provider, info: { rdns: id } }) as Connector
+  const mockConnector = mock()({ projectId: 'test', networks: [] })
+  const connector = (id: string, type: Connector['type'], name = id): Connector => ({
+    ...mockConnector,
+    id,
+    name,
+    type,
+    info: { rdns: id },
+  })
   const base = {
     connectors: [
       connector('io.injected', 'INJECTED', 'Browser Wallet'),

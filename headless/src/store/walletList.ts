@@ -1,7 +1,7 @@
 import type { GetWalletsParameters } from '../api/getWallets.js'
 import type { DirectoryWallet } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
-import type { Connector } from '../connectors/connector.js'
+import type { Connector } from '../connectors/createConnector.js'
 import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   RECOMMENDED_WALLETS_BASE,

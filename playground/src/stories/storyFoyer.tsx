@@ -1,6 +1,7 @@
 import { devstackChainA } from '@foyer/devstack/config'
-import { createFoyer, type Eip1193Provider, evmAdapter, type View } from '@foyer/headless'
+import { createFoyer, evmAdapter, openModal, type View } from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
+import { mock } from '@foyer/headless/testing'
 import { FoyerModal } from '@foyer/ui-default'
 import { useEffect, useState } from 'react'
 
@@ -17,21 +18,22 @@ export const storyWallets: StoryWallet[] = [
   { name: 'Example Wallet', rdns: 'com.example.wallet', icon: icon('E', '#4257d6') },
 ]
 
-/** A provider that never answers: stories show states, not flows. */
-const idleProvider: Eip1193Provider = { request: () => new Promise(() => {}) }
-
+/**
+ * Announces each wallet through EIP-6963 as the shipped mock wallet, one that never answers:
+ * stories show states, not flows.
+ */
 function announce(wallets: StoryWallet[]) {
-  const details = wallets.map((wallet) =>
-    Object.freeze({ info: { uuid: crypto.randomUUID(), ...wallet }, provider: idleProvider }),
+  const stops = wallets.map((wallet) =>
+    mock({
+      name: wallet.name,
+      rdns: wallet.rdns,
+      imageUrl: wallet.icon,
+      behavior: 'never',
+    }).announce(),
   )
-  const send = () => {
-    for (const detail of details) {
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-    }
+  return () => {
+    for (const stop of stops) stop()
   }
-  window.addEventListener('eip6963:requestProvider', send)
-  send()
-  return () => window.removeEventListener('eip6963:requestProvider', send)
 }
 
 /** Renders the modal, opened on `view`, with `wallets` installed and a fresh Foyer instance. */
@@ -54,7 +56,7 @@ export function ModalStory({
     }),
   )
   useEffect(() => announce(wallets), [wallets])
-  useEffect(() => foyer.open(view ? { view } : {}), [foyer, view])
+  useEffect(() => openModal(foyer, view ? { view } : {}), [foyer, view])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal />

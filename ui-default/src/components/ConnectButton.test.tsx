@@ -1,9 +1,10 @@
+import { connect, getAccount } from '@foyer/headless'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { FoyerModal } from '../modal/FoyerModal.js'
 import { axeViolations } from '../test/axe.js'
-import { announceFakeWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
+import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
 
 const stops: Array<() => void> = []
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('ConnectButton', () => {
   test('default: reads "Connect Wallet" and opens the modal on the Connect view', async () => {
-    const wallet = announceFakeWallet()
+    const wallet = announceWallet()
     stops.push(wallet.stop)
     renderWithFoyer(
       <>
@@ -32,20 +33,20 @@ describe('ConnectButton', () => {
   })
 
   test('behavior: connected, shows balance floored to 3 decimals and the truncated address', async () => {
-    const wallet = announceFakeWallet()
+    const wallet = announceWallet()
     stops.push(wallet.stop)
     const { foyer } = renderWithFoyer(<ConnectButton />, { balance: 1_234_567_890_123_456_789n })
-    await act(() => foyer.connect('test.fake'))
+    await act(() => connect(foyer, { connector: 'test.fake' }))
     const button = await screen.findByRole('button', { name: /0xf3…b92266/ })
     await waitFor(() => expect(button.textContent).toBe('1.234 ETH0xf3…b92266'))
     expect(button.getAttribute('data-status')).toBe('connected')
   })
 
   test('behavior: a zero balance reads 0.000', async () => {
-    const wallet = announceFakeWallet()
+    const wallet = announceWallet()
     stops.push(wallet.stop)
     const { foyer } = renderWithFoyer(<ConnectButton />, { balance: 0n })
-    await act(() => foyer.connect('test.fake'))
+    await act(() => connect(foyer, { connector: 'test.fake' }))
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /0xf3/ }).textContent).toContain('0.000 ETH'),
     )
@@ -65,7 +66,7 @@ describe('ConnectButton', () => {
       <ConnectButton label="Sign in" onClick={(event) => event.preventDefault()} />,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(foyer.getAccount().status).toBe('disconnected')
+    expect(getAccount(foyer).status).toBe('disconnected')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,8 +1,9 @@
+import { connect, getAccount, openModal, setThemeMode } from '@foyer/headless'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { axeViolations } from '../test/axe.js'
-import { announceFakeWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
+import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
 
 function MyConnect() {
@@ -16,7 +17,7 @@ afterEach(() => {
 
 async function openOn(view?: 'Account') {
   const result = renderWithFoyer(<FoyerModal />, { balance: 10_000n * 10n ** 18n })
-  act(() => result.foyer.open(view ? { view } : {}))
+  act(() => openModal(result.foyer, view ? { view } : {}))
   await screen.findByRole('dialog')
   return result
 }
@@ -30,28 +31,28 @@ describe('FoyerModal', () => {
   test('behavior: Connect lists installed wallets with icon and name; empty state without', async () => {
     await openOn()
     expect(await screen.findByText('No browser wallet found')).toBeTruthy()
-    const wallet = announceFakeWallet({ name: 'Demo Wallet' })
+    const wallet = announceWallet({ name: 'Demo Wallet' })
     stops.push(wallet.stop)
     const item = await screen.findByRole('button', { name: /Demo Wallet/ })
     expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
   })
 
   test('behavior: rejecting in the wallet shows the declined state and retry connects', async () => {
-    const wallet = announceFakeWallet({ reject: true })
+    const wallet = announceWallet({ behavior: 'reject' })
     stops.push(wallet.stop)
     const { foyer } = await openOn()
     await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
     expect(await screen.findByText('Connection declined')).toBeTruthy()
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('ConnectingExternal')
     expect(await axeViolations()).toEqual([])
-    wallet.state.reject = false
+    wallet.setBehavior('approve')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(foyer.getAccount().status).toBe('connected'))
+    await waitFor(() => expect(getAccount(foyer).status).toBe('connected'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   test('behavior: back returns to Connect; Escape closes', async () => {
-    const wallet = announceFakeWallet({ reject: true })
+    const wallet = announceWallet({ behavior: 'reject' })
     stops.push(wallet.stop)
     await openOn()
     await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
@@ -63,11 +64,11 @@ describe('FoyerModal', () => {
   })
 
   test('behavior: the Account view shows address, balance and network; disconnect closes', async () => {
-    const wallet = announceFakeWallet()
+    const wallet = announceWallet()
     stops.push(wallet.stop)
     const { foyer } = await openOn()
-    await act(() => foyer.connect('test.fake'))
-    act(() => foyer.open())
+    await act(() => connect(foyer, { connector: 'test.fake' }))
+    act(() => openModal(foyer))
     await screen.findByRole('dialog', { name: 'Account' })
     expect((await screen.findByTestId('account-address')).textContent).toBe('0xf3…b92266')
     await waitFor(() =>
@@ -77,12 +78,12 @@ describe('FoyerModal', () => {
     expect(await axeViolations()).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(foyer.getAccount().status).toBe('disconnected')
+    expect(getAccount(foyer).status).toBe('disconnected')
   })
 
   test('behavior: Escape on UnsupportedChain shakes the modal instead of closing it', async () => {
     const result = renderWithFoyer(<FoyerModal />)
-    act(() => result.foyer.open({ view: 'UnsupportedChain' }))
+    act(() => openModal(result.foyer, { view: 'UnsupportedChain' }))
     const dialog = await screen.findByRole('dialog', { name: 'Switch Network' })
     await userEvent.keyboard('{Escape}')
     expect(screen.getByRole('dialog')).toBe(dialog)
@@ -91,7 +92,7 @@ describe('FoyerModal', () => {
 
   test('error: a missing project id shows the project-not-configured alert', async () => {
     const result = renderWithFoyer(<FoyerModal />, { projectId: '' })
-    act(() => result.foyer.open())
+    act(() => openModal(result.foyer))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Project ID not configured')
     expect(alert.querySelector('[data-code]')?.getAttribute('data-code')).toBe(
@@ -101,7 +102,7 @@ describe('FoyerModal', () => {
 
   test('parameters: views replaces a single view', async () => {
     const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
-    act(() => result.foyer.open())
+    act(() => openModal(result.foyer))
     expect(await screen.findByText('My own connect')).toBeTruthy()
   })
 
@@ -109,7 +110,7 @@ describe('FoyerModal', () => {
     const { foyer } = await openOn()
     const root = document.querySelector('[data-foyer]') as HTMLElement
     expect(root.getAttribute('data-theme')).toBe('dark')
-    act(() => foyer.setThemeMode('light'))
+    act(() => setThemeMode(foyer, { themeMode: 'light' }))
     expect(root.getAttribute('data-theme')).toBe('light')
     expect(root.style.getPropertyValue('--foyer-modalBackground')).toBe('#ffffff')
   })

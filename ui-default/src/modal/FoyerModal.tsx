@@ -1,19 +1,11 @@
 import { useModal } from '@foyer/headless/react'
 import { Suspense, useEffect, useState } from 'react'
 import { lazyWithPreload, whenIdle } from '../utils/lazyWithPreload.js'
-import type { ViewComponents } from './viewRegistry.js'
+import type { FoyerModalProps } from './types.js'
+
+export type { FoyerModalProps }
 
 const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
-
-export type FoyerModalProps = {
-  /** Replace any view with your own component; the router, history and state stay Foyer's. */
-  views?: ViewComponents
-  /**
-   * Where the modal is rendered.
-   * @default document.body
-   */
-  container?: HTMLElement | null
-}
 
 /**
  * The wallet modal. It opens and closes with `useModal()` (or `ConnectButton`) and shows the

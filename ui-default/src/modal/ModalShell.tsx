@@ -5,12 +5,11 @@ import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
-import type { FoyerModalProps } from './FoyerModal.js'
+import { BackIcon, CloseIcon } from './icons.js'
+import type { FoyerModalProps } from './types.js'
+import { defaultViews, preloadViews, viewTitles } from './viewRegistry.js'
 
 export { preloadViews }
-
-import { BackIcon, CloseIcon } from './icons.js'
-import { defaultViews, preloadViews, viewTitles } from './viewRegistry.js'
 
 /**
  * The dialog, its header and the current view. Loaded the first time the modal opens.

@@ -1,5 +1,6 @@
-import { createFoyer, type Eip1193Provider, evmAdapter, memoryStorage } from '@foyer/headless'
+import { createFoyer, evmAdapter, memoryStorage } from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
+import { type MockParameters, mock } from '@foyer/headless/testing'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { Chain } from 'viem'
@@ -11,35 +12,13 @@ const devnet: Chain = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 }
 
-/** An in-process EIP-1193 wallet announced through EIP-6963, for component tests. */
-export function announceFakeWallet(options: { reject?: boolean; name?: string } = {}) {
-  const state = { reject: options.reject ?? false, granted: false }
-  const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
-  const provider: Eip1193Provider = {
-    async request({ method }) {
-      if (method === 'eth_requestAccounts') {
-        if (state.reject) throw Object.assign(new Error('rejected'), { code: 4001 })
-        state.granted = true
-        return [address]
-      }
-      if (method === 'eth_accounts') return state.granted ? [address] : []
-      if (method === 'eth_chainId') return '0x7a69'
-      return null
-    },
-  }
-  const detail = Object.freeze({
-    info: {
-      uuid: crypto.randomUUID(),
-      name: options.name ?? 'Fake Wallet',
-      rdns: 'test.fake',
-      icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
-    },
-    provider,
-  })
-  const send = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
-  window.addEventListener('eip6963:requestProvider', send)
-  send()
-  return { state, stop: () => window.removeEventListener('eip6963:requestProvider', send) }
+/**
+ * The shipped mock wallet (`@foyer/headless/testing`), announced through EIP-6963 as an
+ * extension would be; `stop()` ends the announcement.
+ */
+export function announceWallet(parameters: MockParameters = {}) {
+  const wallet = mock({ rdns: 'test.fake', name: 'Fake Wallet', chainId: 31337, ...parameters })
+  return Object.assign(wallet, { stop: wallet.announce() })
 }
 
 /**

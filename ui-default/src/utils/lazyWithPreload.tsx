@@ -1,3 +1,4 @@
+import { lazyOnce } from '@foyer/headless/internal'
 import { type ComponentProps, type ComponentType, lazy } from 'react'
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
@@ -21,20 +22,12 @@ export function lazyWithPreload<module extends { default: AnyComponent }>(
 ): PreloadableComponent<module> {
   type Props = ComponentProps<module['default']>
   let loaded: ComponentType<Props> | undefined
-  let pending: Promise<module> | undefined
-  const preload = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default
-        return module
-      },
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    )
-    return pending
-  }
+  // A failed fetch is not kept, so the next render or preload tries again.
+  const preload = lazyOnce(async () => {
+    const module = await load()
+    loaded = module.default
+    return module
+  })
   const Lazy = lazy(preload)
   // biome-ignore lint/correctness/noComponentHookFactories: a factory of components, as React.lazy is; each call makes one, once, at module level
   function LazyWithPreload(props: Props) {

@@ -2,10 +2,11 @@
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
+import { configurationAlertsAtom, featuresAtom } from '../store/atoms.js'
+import { createFoyer } from '../store/createFoyer.js'
+import { memoryStorage } from '../store/storage.js'
 import { startTestServer } from '../test/httpServer.js'
-import { configurationAlertsAtom, featuresAtom } from './atoms.js'
-import { createFoyer } from './createFoyer.js'
-import { memoryStorage } from './storage.js'
+import { mount } from './mount.js'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -20,7 +21,7 @@ function mounted(options: Partial<Parameters<typeof createFoyer>[0]>) {
     storage: memoryStorage(),
     ...options,
   })
-  cleanups.push(foyer.mount())
+  cleanups.push(mount(foyer))
   return foyer
 }
 

@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connect } from '../actions/connect.js'
+import { disconnect } from '../actions/disconnect.js'
+import { openModal } from '../actions/openModal.js'
+import { selectWallet } from '../actions/selectWallet.js'
 import { evmAdapter } from '../adapters/evm.js'
+import { mock } from '../connectors/mock.js'
 import { DisconnectFailedError } from '../errors/generic.js'
-import { announce, fakeWallet } from '../test/fakeWallet.js'
+import { activeAccountAtom } from '../store/atoms.js'
+import { findConnector } from '../store/connections.js'
+import { createFoyer } from '../store/createFoyer.js'
+import type { FoyerOptions } from '../store/options.js'
+import { memoryStorage } from '../store/storage.js'
 import { startTestServer } from '../test/httpServer.js'
-import { activeAccountAtom } from './atoms.js'
-import { createFoyer, type Foyer } from './createFoyer.js'
-import type { FoyerOptions } from './options.js'
-import { memoryStorage } from './storage.js'
+import { mount } from './mount.js'
 
 const cleanups: Array<() => unknown> = []
 afterEach(async () => {
@@ -24,17 +30,19 @@ async function setup(options: { remoteEnabled?: boolean; local?: Partial<FoyerOp
         : { body: { features: null } },
   )
   cleanups.push(server.close)
-  const wallet = fakeWallet({ chainId: 1 })
-  cleanups.push(announce(wallet.provider, { rdns: 'test.fake', name: 'Fake' }))
   const foyer = createFoyer({
     projectId: 'p',
     networks: [mainnet],
     adapters: [evmAdapter()],
     storage: memoryStorage(),
+    connectors: [
+      mock({ id: 'test.fake', name: 'Fake' }),
+      mock({ id: 'test.rejecting', name: 'Rejecting', behavior: 'reject' }),
+    ],
     services: { apiUrl: server.url, analyticsUrl: server.url },
     ...options.local,
   })
-  cleanups.push(foyer.mount())
+  cleanups.push(mount(foyer))
   const events = () =>
     server.requests
       .filter((request) => request.path === '/e')
@@ -45,8 +53,8 @@ async function setup(options: { remoteEnabled?: boolean; local?: Partial<FoyerOp
 describe('analytics', () => {
   test('behavior: modal and connection events reach the events endpoint', async () => {
     const { foyer, server, events } = await setup()
-    foyer.open()
-    await foyer.connect('test.fake')
+    openModal(foyer)
+    await selectWallet(foyer, { connectorId: 'test.fake' })
     await vi.waitFor(() =>
       expect(events()).toEqual(['MODAL_OPEN', 'SELECT_WALLET', 'CONNECT_SUCCESS', 'MODAL_CLOSE']),
     )
@@ -61,9 +69,7 @@ describe('analytics', () => {
 
   test('behavior: a rejected connection sends CONNECT_ERROR with the error code', async () => {
     const { foyer, server, events } = await setup()
-    const wallet = fakeWallet({ reject: true })
-    cleanups.push(announce(wallet.provider, { rdns: 'test.rejecting', name: 'Rejecting' }))
-    await expect(foyer.connect('test.rejecting')).rejects.toThrow()
+    await expect(connect(foyer, { connector: 'test.rejecting' })).rejects.toThrow()
     await vi.waitFor(() => expect(events()).toContain('CONNECT_ERROR'))
     const error = server.requests.find(
       (request) =>
@@ -74,7 +80,7 @@ describe('analytics', () => {
 
   test('behavior: nothing is sent when the provider disables analytics', async () => {
     const { foyer, server, events } = await setup({ remoteEnabled: false })
-    foyer.open()
+    openModal(foyer)
     await vi.waitFor(() =>
       expect(server.requests.some((request) => request.path === '/getAnalyticsConfig')).toBe(true),
     )
@@ -84,7 +90,7 @@ describe('analytics', () => {
 
   test('behavior: nothing is sent when the host turns the analytics feature off', async () => {
     const { foyer, events } = await setup({ local: { features: { analytics: false } } })
-    foyer.open()
+    openModal(foyer)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(events()).toEqual([])
   })
@@ -93,14 +99,11 @@ describe('analytics', () => {
 describe('disconnect', () => {
   test('error: a failing wallet is still reset; the failure is reported after all attempts', async () => {
     const { foyer, events } = await setup()
-    const adapter = foyer.options.adapters[0]
-    if (!adapter) throw new Error('no adapter')
-    await foyer.connect('test.fake')
-    adapter.disconnect = async () => {
-      throw new Error('wallet crashed')
-    }
-    const outcome: Foyer['disconnect'] = foyer.disconnect
-    await expect(outcome()).rejects.toBeInstanceOf(DisconnectFailedError)
+    await connect(foyer, { connector: 'test.fake' })
+    const connector = findConnector(foyer, 'test.fake')
+    if (!connector) throw new Error('no connector')
+    vi.spyOn(connector, 'disconnect').mockRejectedValue(new Error('wallet crashed'))
+    await expect(disconnect(foyer)).rejects.toBeInstanceOf(DisconnectFailedError)
     expect(foyer.store.get(activeAccountAtom).status).toBe('disconnected')
     await vi.waitFor(() => expect(events()).toContain('DISCONNECT_ERROR'))
   })

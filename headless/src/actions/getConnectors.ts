@@ -1,0 +1,12 @@
+import type { Connector } from '../connectors/createConnector.js'
+import { connectorsAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type GetConnectorsReturnType = readonly Connector[]
+
+export type GetConnectorsErrorType = never
+
+/** The connectors a visitor can pick from now: the host's, then the announced wallets. */
+export function getConnectors(foyer: Foyer): GetConnectorsReturnType {
+  return foyer.store.get(connectorsAtom)
+}

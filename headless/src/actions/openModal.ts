@@ -1,0 +1,39 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import { modalTransition } from '../machines/modal.js'
+import { resolveOpenView, type View } from '../machines/router.js'
+import { activeAccountAtom, activeNamespaceAtom, modalAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { navigate } from './navigate.js'
+
+export type OpenModalParameters = {
+  /** The view to show instead of the default for the current state. */
+  view?: View
+  /** Switch the active chain namespace first. */
+  namespace?: ChainNamespace
+}
+
+export type OpenModalReturnType = undefined
+
+export type OpenModalErrorType = never
+
+/**
+ * Opens the modal (SPEC §2 opening rules): the namespace switches first if given; the given
+ * view shows, else Account with an address and Connect without (AllWallets or
+ * ConnectingWalletConnectBasic with no adapters). The `modalOpen` event goes out when it was
+ * closed.
+ */
+export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): OpenModalReturnType {
+  const { store, options } = foyer
+  if (parameters.namespace) store.set(activeNamespaceAtom, parameters.namespace)
+  const hasAddress = Boolean(store.get(activeAccountAtom).address)
+  const view = resolveOpenView({
+    view: parameters.view,
+    hasAddress,
+    hasAdapters: options.adapters.length > 0,
+    isMobile: options.isMobile(),
+  })
+  navigate(foyer, { type: 'reset', route: { view } })
+  if (store.get(modalAtom).status === 'open') return
+  store.set(modalAtom, (state) => modalTransition(state, { type: 'open' }))
+  foyer.emitter.emit({ type: 'modalOpen', view, connected: hasAddress })
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import { memoryStorage } from '../store/storage.js'
+import { testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
+import { reconnect } from './reconnect.js'
+
+afterEach(() => {
+  unmountAll()
+  vi.useRealTimers()
+})
+
+function storedConnection(connectorId = 'test.fake') {
+  const storage = memoryStorage()
+  storage.setItem('@foyer/connection_status', '{"eip155":"connected"}')
+  storage.setItem('@foyer/connected_connector_ids', `{"eip155":"${connectorId}"}`)
+  return storage
+}
+
+describe('reconnect', () => {
+  test('behavior: a stored connection goes connecting → connected, never disconnected between', async () => {
+    const { foyer } = testFoyer({
+      storage: storedConnection(),
+      wallet: testWallet({ authorized: true }),
+      mounted: false,
+    })
+    const seen: string[] = [foyer.store.get(activeAccountAtom).status]
+    foyer.store.sub(activeAccountAtom, () => seen.push(foyer.store.get(activeAccountAtom).status))
+    const accounts = await reconnect(foyer)
+    expect(accounts.eip155?.status).toBe('connected')
+    expect(foyer.store.get(activeNetworkAtom)?.id).toBe(31337)
+    expect(seen).toEqual(['connecting', 'connected'])
+  })
+
+  test('behavior: a wallet that no longer authorises ends disconnected, and storage forgets it', async () => {
+    const storage = storedConnection()
+    const { foyer } = testFoyer({ storage })
+    await vi.waitFor(() => expect(foyer.store.get(activeAccountAtom).status).toBe('disconnected'))
+    expect(storage.getItem('@foyer/connected_connector_ids')).toBe('{}')
+  })
+
+  test('behavior: a stored wallet that never appears ends disconnected after 3 s', () => {
+    vi.useFakeTimers()
+    const { foyer } = testFoyer({ storage: storedConnection('gone.wallet') })
+    vi.advanceTimersByTime(2_999)
+    expect(foyer.store.get(activeAccountAtom).status).toBe('connecting')
+    vi.advanceTimersByTime(1)
+    return vi.waitFor(() => expect(foyer.store.get(activeAccountAtom).status).toBe('disconnected'))
+  })
+
+  test('behavior: an aborted restore changes nothing', async () => {
+    const { foyer } = testFoyer({ storage: storedConnection('gone.wallet'), mounted: false })
+    const controller = new AbortController()
+    const pending = reconnect(foyer, { signal: controller.signal })
+    controller.abort()
+    await pending
+    expect(foyer.store.get(activeAccountAtom).status).toBe('connecting')
+  })
+})

@@ -1,0 +1,100 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Connector } from '../connectors/createConnector.js'
+import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants.js'
+import type { AccountState } from '../machines/connection.js'
+import { accountsAtom, connectorsAtom } from '../store/atoms.js'
+import {
+  applyConnection,
+  findConnector,
+  resetConnection,
+  updateAccount,
+} from '../store/connections.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type ReconnectParameters = {
+  /** Stops the restore; nothing changes after it aborts (an unmount, React StrictMode). */
+  signal?: AbortSignal
+  /**
+   * How long to wait for a stored connector to appear (wallets announce themselves late).
+   * @default CONNECTOR_RESTORE_TIMEOUT_MS (3 s)
+   */
+  timeoutMs?: number
+}
+
+/** Every namespace's account once the restore has ended. */
+export type ReconnectReturnType = Partial<Record<ChainNamespace, AccountState>>
+
+/** Never throws: a connection that cannot be restored ends disconnected. */
+export type ReconnectErrorType = never
+
+/**
+ * Restores the connections stored by an earlier visit (SPEC §4 start-up rule). Each namespace
+ * that starts 'connecting' with a stored connector waits for that connector, asks it without
+ * prompting whether the dapp is still authorised, and ends 'connected' or 'disconnected' —
+ * never passing through 'disconnected' on the way. `mount` runs it.
+ */
+export async function reconnect(
+  foyer: Foyer,
+  parameters: ReconnectParameters = {},
+): Promise<ReconnectReturnType> {
+  const { signal, timeoutMs = CONNECTOR_RESTORE_TIMEOUT_MS } = parameters
+  const pending = Object.entries(foyer.store.get(accountsAtom)).filter(
+    ([, account]) =>
+      (account?.status === 'connecting' || account?.status === 'reconnecting') &&
+      account.connectorId,
+  )
+  await Promise.all(
+    pending.map(async ([key, account]) => {
+      const namespace = key as ChainNamespace
+      const connectorId = account?.connectorId as string
+      updateAccount(foyer, namespace, { type: 'reconnect', connectorId })
+      const connector = await waitForConnector(foyer, connectorId, timeoutMs, signal)
+      try {
+        const authorized = (await connector?.isAuthorized()) ?? false
+        const [accounts, chainId] =
+          authorized && connector
+            ? await Promise.all([connector.getAccounts(), connector.getChainId()])
+            : [[], undefined]
+        if (signal?.aborted) return
+        const [first, ...rest] = accounts
+        if (!connector || !first || chainId === undefined) return resetConnection(foyer, namespace)
+        applyConnection(foyer, {
+          namespace,
+          connector,
+          connection: { accounts: [first, ...rest], chainId },
+          reconnected: true,
+        })
+      } catch {
+        if (!signal?.aborted) resetConnection(foyer, namespace)
+      }
+    }),
+  )
+  return foyer.store.get(accountsAtom)
+}
+
+/** Resolves with the connector once it is listed; undefined after the timeout or an abort. */
+function waitForConnector(
+  foyer: Foyer,
+  connectorId: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Connector | undefined> {
+  return new Promise((resolve) => {
+    const finish = (connector: Connector | undefined) => {
+      unsubscribe()
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', onAbort)
+      resolve(connector)
+    }
+    const check = () => {
+      const connector = findConnector(foyer, connectorId)
+      if (connector) finish(connector)
+    }
+    const onAbort = () => finish(undefined)
+    const unsubscribe = foyer.store.sub(connectorsAtom, check)
+    const timer = setTimeout(() => finish(undefined), timeoutMs)
+    signal?.addEventListener('abort', onAbort)
+    if (signal?.aborted) onAbort()
+    else check()
+  })
+}

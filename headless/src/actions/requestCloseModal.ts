@@ -1,0 +1,29 @@
+import { resolveCloseAction } from '../machines/modal.js'
+import { activeAccountAtom, routeAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { closeModal } from './closeModal.js'
+import { navigate } from './navigate.js'
+import { shakeModal } from './shakeModal.js'
+
+export type RequestCloseModalReturnType = undefined
+
+export type RequestCloseModalErrorType = never
+
+/**
+ * A close the visitor asked for (Escape, outside press, the close button): the safe-close rules
+ * decide whether the modal closes, or shakes instead (SPEC §2, §4).
+ */
+export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
+  const { store, options } = foyer
+  const action = resolveCloseAction({
+    view: store.get(routeAtom).view,
+    connected: store.get(activeAccountAtom).status === 'connected',
+    siwxRequired: options.siwx?.getRequired?.() ?? false,
+    // Sign-in sessions arrive with SIWX support; until then none exists.
+    hasSiwxSession: false,
+    embedded: false,
+  })
+  if (action.type === 'shake') shakeModal(foyer)
+  else if (action.type === 'reset') navigate(foyer, { type: 'reset', route: { view: action.view } })
+  else closeModal(foyer)
+}

@@ -1,0 +1,177 @@
+import type { CreateConnectorFn } from './createConnector.js'
+import { type Eip1193Provider, injected } from './injected.js'
+
+/**
+ * How the mock wallet answers a request that needs the visitor (connect, switch chain):
+ * approve, reject (4001), fail (-32603), never answer, or answer after a delay.
+ */
+export type MockBehavior =
+  | 'approve'
+  | 'reject'
+  | 'fail'
+  | 'never'
+  | { delayMs: number; then?: 'approve' | 'reject' | 'fail' }
+
+/** Parameters of {@link mock}. */
+export type MockParameters = {
+  /** The wallet's accounts, the active one first. @default the first anvil test account */
+  accounts?: readonly [string, ...string[]]
+  /** @default 1 */
+  chainId?: number
+  /** @default 'approve' */
+  behavior?: MockBehavior
+  /** Whether this dapp is already authorised, as after an earlier visit. @default false */
+  authorized?: boolean
+  /** @default 'mock' */
+  id?: string
+  /** @default 'Mock Wallet' */
+  name?: string
+  /** @default 'dev.foyer.mock' */
+  rdns?: string
+  /** @default a small SVG `data:` image */
+  imageUrl?: string
+}
+
+/** The mock connector, with the controls a test uses to play the wallet's part. */
+export type MockConnector = CreateConnectorFn & {
+  /** The scriptable EIP-1193 provider behind the connector. */
+  readonly provider: Eip1193Provider
+  /** Every method requested so far, in order. */
+  readonly calls: readonly string[]
+  /** How requests that need the visitor are answered from now on. */
+  setBehavior(behavior: MockBehavior): void
+  /** Changes the wallet's accounts, as a person would in the wallet, and tells the page. */
+  setAccounts(accounts: readonly string[]): void
+  /** Changes the wallet's chain, as a person would in the wallet, and tells the page. */
+  setChainId(chainId: number): void
+  /** The wallet ends the connection and tells the page. */
+  disconnect(): void
+  /** How many listeners the page has on the provider. */
+  listenerCount(): number
+  /**
+   * Announces the wallet through EIP-6963 on `window`, as an extension does (again on each
+   * request); returns the function that stops. `uuid` defaults to a fresh one per call.
+   */
+  announce(parameters?: { uuid?: string }): () => void
+}
+
+const anvilAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const defaultIcon =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23777"/%3E%3C/svg%3E'
+
+function rpcError(code: number, message: string) {
+  return Object.assign(new Error(message), { code })
+}
+
+/**
+ * A scriptable wallet for tests, shipped as `@foyer/headless/testing`: an in-memory EIP-1193
+ * provider that approves, rejects, fails, delays or never answers, and emits account, chain and
+ * disconnect events on demand, behind the same connector code as a real browser wallet. Pass it
+ * in `createFoyer({ connectors: [wallet] })`, or `wallet.announce()` it like an extension.
+ */
+export function mock(parameters: MockParameters = {}): MockConnector {
+  const state = {
+    accounts: [...(parameters.accounts ?? [anvilAccount])] as string[],
+    chainId: parameters.chainId ?? 1,
+    behavior: parameters.behavior ?? ('approve' as MockBehavior),
+    authorized: parameters.authorized ?? false,
+  }
+  const calls: string[] = []
+  const listeners = new Map<string, Set<(...values: unknown[]) => void>>()
+  const emit = (event: string, ...values: unknown[]) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) listener(...values)
+  }
+
+  /** Waits for the visitor's answer as the current behaviour says. */
+  async function answer(): Promise<void> {
+    const { behavior } = state
+    let outcome: Exclude<MockBehavior, object>
+    if (typeof behavior === 'object') {
+      await new Promise((resolve) => setTimeout(resolve, behavior.delayMs))
+      outcome = behavior.then ?? 'approve'
+    } else outcome = behavior
+    if (outcome === 'never') return new Promise<never>(() => {})
+    if (outcome === 'reject') throw rpcError(4001, 'User rejected the request.')
+    if (outcome === 'fail') throw rpcError(-32603, 'Internal error')
+  }
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      calls.push(method)
+      switch (method) {
+        case 'eth_requestAccounts':
+          await answer()
+          state.authorized = true
+          return [...state.accounts]
+        case 'eth_accounts':
+          return state.authorized ? [...state.accounts] : []
+        case 'eth_chainId':
+          return `0x${state.chainId.toString(16)}`
+        case 'wallet_revokePermissions':
+          state.authorized = false
+          return null
+        case 'wallet_switchEthereumChain': {
+          await answer()
+          const [{ chainId }] = params as [{ chainId: string }]
+          state.chainId = Number.parseInt(chainId, 16)
+          emit('chainChanged', chainId)
+          return null
+        }
+        default:
+          throw rpcError(4200, `The mock wallet does not support ${method}.`)
+      }
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  const identity = {
+    id: parameters.id ?? 'mock',
+    name: parameters.name ?? 'Mock Wallet',
+    rdns: parameters.rdns ?? 'dev.foyer.mock',
+    imageUrl: parameters.imageUrl ?? defaultIcon,
+  }
+  const create = injected({ provider, ...identity, type: 'INJECTED' })
+
+  return Object.assign(create, {
+    provider,
+    calls,
+    setBehavior(behavior: MockBehavior) {
+      state.behavior = behavior
+    },
+    setAccounts(accounts: readonly string[]) {
+      state.accounts = [...accounts]
+      emit('accountsChanged', [...accounts])
+    },
+    setChainId(chainId: number) {
+      state.chainId = chainId
+      emit('chainChanged', `0x${chainId.toString(16)}`)
+    },
+    disconnect() {
+      state.authorized = false
+      emit('disconnect', rpcError(4900, 'The Provider is disconnected from all chains.'))
+    },
+    listenerCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    announce({ uuid = crypto.randomUUID() }: { uuid?: string } = {}) {
+      const detail = Object.freeze({
+        info: {
+          uuid,
+          name: identity.name,
+          rdns: identity.rdns,
+          icon: identity.imageUrl,
+        },
+        provider,
+      })
+      const send = () =>
+        window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+      window.addEventListener('eip6963:requestProvider', send)
+      send()
+      return () => window.removeEventListener('eip6963:requestProvider', send)
+    },
+  })
+}

@@ -1,0 +1,239 @@
+// @foyer/headless/internal: what @foyer/ui-default needs beyond the public hooks — atoms,
+// pure machines, storage keys, wallet-list rules. UNSTABLE: names here may change in any
+// release. Build on @foyer/headless and @foyer/headless/react where you can.
+export {
+  announcedConnector,
+  type EIP6963ProviderDetail,
+  isProviderDetail,
+  watchAnnouncedProviders,
+} from '../connectors/eip6963.js'
+export { parseEvmChainId } from '../connectors/injected.js'
+export {
+  type AccountEvent,
+  type AccountState,
+  accountTransition,
+  type ConnectionEvent,
+  type ConnectionStatus,
+  connectionTransition,
+  disconnectedAccount,
+  initialAccountState,
+  initialConnectionStatus,
+} from '../machines/connection.js'
+export {
+  type EmailLoginEvent,
+  type EmailLoginState,
+  emailLoginTransition,
+  initialEmailLoginState,
+} from '../machines/emailLogin.js'
+export {
+  type EmailUpdateEvent,
+  type EmailUpdateState,
+  emailUpdateTransition,
+  initialEmailUpdateState,
+} from '../machines/emailUpdate.js'
+export {
+  type CloseAction,
+  type CloseContext,
+  initialModalState,
+  type ModalEvent,
+  type ModalState,
+  type ModalStatus,
+  modalTransition,
+  resolveCloseAction,
+  shakeDurationMs,
+} from '../machines/modal.js'
+export {
+  activeNetworkAfterRemoval,
+  afterNetworkSwitch,
+  shouldOpenUnsupportedChain,
+  type UnsupportedChainContext,
+} from '../machines/networkSwitch.js'
+export {
+  initialPairingState,
+  isPairingExpired,
+  type PairingEvent,
+  type PairingState,
+  type PairingWallet,
+  pairingTransition,
+} from '../machines/pairing.js'
+export {
+  coreViews,
+  currentRoute,
+  embeddedCloseView,
+  type GoBackEffect,
+  type GoBackPlan,
+  initialRouterState,
+  optionalViews,
+  planGoBack,
+  type ResolveOpenViewParameters,
+  type Route,
+  type RouteData,
+  type RouterEvent,
+  type RouterState,
+  resolveOpenView,
+  routerTransition,
+  shouldCloseOnBack,
+  shouldGoBackOnNetworkChange,
+  type View,
+  views,
+} from '../machines/router.js'
+export {
+  initialSendState,
+  type SendEvent,
+  type SendForm,
+  type SendState,
+  sendTransition,
+} from '../machines/send.js'
+export {
+  initialSiwxState,
+  type SiwxEffect,
+  type SiwxEvent,
+  type SiwxState,
+  shouldRequestSiwx,
+  shouldUseOneClickAuth,
+  siwxTransition,
+} from '../machines/siwx.js'
+export {
+  initialToastQueueState,
+  nextToastDeadline,
+  type Toast,
+  type ToastQueueEvent,
+  type ToastQueueState,
+  toastQueueTransition,
+  type VisibleToast,
+} from '../machines/toast.js'
+export {
+  type TransactionStack,
+  type TransactionStackEntry,
+  type TransactionStackEvent,
+  type TransactionStackStep,
+  transactionStackTransition,
+} from '../machines/transactionStack.js'
+export {
+  canFetchMoreTransactions,
+  initialTransactionsState,
+  type TransactionsEvent,
+  type TransactionsState,
+  transactionsTransition,
+} from '../machines/transactions.js'
+export {
+  initialWalletConnectionState,
+  type WalletConnectionEvent,
+  type WalletConnectionState,
+  walletConnectionTransition,
+} from '../machines/walletConnection.js'
+export {
+  accountsAtom,
+  activeAccountAtom,
+  activeCaipNetworkIdAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  announcedConnectorsAtom,
+  configurationAlertsAtom,
+  connectorsAtom,
+  featuresAtom,
+  hostConnectorsAtom,
+  modalAtom,
+  modalShakeTimerAtom,
+  namespaceLoadingAtom,
+  optionsAtom,
+  routeAtom,
+  routerAtom,
+  themeModeAtom,
+  themeVariablesAtom,
+  walletConnectionAtom,
+} from '../store/atoms.js'
+export {
+  type CheckAppConfigurationParameters,
+  checkAppConfiguration,
+  isOriginAllowed,
+} from '../store/checkAppConfiguration.js'
+export {
+  applyConnection,
+  findConnector,
+  networkOfChain,
+  resetConnection,
+  setActiveNetwork,
+  updateAccount,
+} from '../store/connections.js'
+export {
+  filterSocialsForTelegram,
+  resolveConnectMethodsOrder,
+  shouldCollapseWallets,
+  type TelegramPlatform,
+} from '../store/connectMethods.js'
+export { loadRemoteFeatures } from '../store/loadRemoteFeatures.js'
+export {
+  addConnector,
+  connectorKey,
+  isWalletConnectListed,
+  mergeConnectors,
+  normalizeConnectorName,
+  sortInjectedConnectors,
+} from '../store/mergeConnectors.js'
+export { defaultFeatures, resolveFeatures, resolveOptions } from '../store/options.js'
+export {
+  type MergeRemoteFeaturesReturnType,
+  mergeRemoteFeatures,
+  remoteFeatureKeys,
+} from '../store/remoteConfig.js'
+export {
+  createStorageAccess,
+  defaultStorage,
+  type StorageAccess,
+  type StorageEntry,
+} from '../store/storage.js'
+export {
+  activeCaipNetworkIdEntry,
+  addRecentWallet,
+  type Cached,
+  type CachedBalance,
+  type CachedIdentity,
+  cachedBalancesEntry,
+  connectedConnectorIdsEntry,
+  connectionStatusEntry,
+  connectionsEntry,
+  emailEntry,
+  emailLoginUsedEntry,
+  ensCacheEntry,
+  freshCacheValue,
+  identityCacheEntry,
+  lastEmailLoginTimeEntry,
+  lastUsedChainEntry,
+  portfolioCacheEntry,
+  preferredAccountTypesEntry,
+  type RecentWallet,
+  recentWalletsEntry,
+  type StoredConnection,
+  siwxSessionsEntry,
+  smartAccountEnabledNetworksEntry,
+  socialProviderEntry,
+  socialUsernameEntry,
+  storageEntries,
+  walletIdEntry,
+  walletNameEntry,
+} from '../store/storageKeys.js'
+export {
+  type AllWalletsItem,
+  type AssembleConnectWalletListParameters,
+  assembleConnectWalletList,
+  BROWSER_WALLET_NAME,
+  COINBASE_WALLET_ID,
+  type ConnectListItem,
+  type FilterDirectoryWalletsParameters,
+  filterDirectoryWallets,
+  isExcludedWallet,
+  isListedOnMobile,
+  normalizeWalletSearch,
+  orderConnectorSections,
+  orderFeaturedWallets,
+  PHANTOM_WALLET_ID,
+  recommendedWalletCount,
+  sortInstalledFirst,
+  walletCountBadge,
+  walletPageParameters,
+  walletSearchParameters,
+} from '../store/walletList.js'
+export { createEmitter } from '../utils/createEmitter.js'
+export { lazyOnce } from '../utils/lazyOnce.js'
+export { analyticsEventOf } from '../watchers/watchAnalytics.js'

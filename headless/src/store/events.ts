@@ -1,0 +1,22 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Connector } from '../connectors/createConnector.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+import type { View } from '../machines/router.js'
+
+/**
+ * What happened in an instance, emitted by actions on `foyer.emitter`. Watchers (analytics,
+ * storage, wallet events, the modal) subscribe, so no action does their work itself.
+ */
+export type FoyerEvent =
+  | { type: 'modalOpen'; view: View; connected: boolean }
+  | { type: 'modalClose' }
+  /** The visitor picked a wallet in the modal. */
+  | { type: 'walletSelect'; connectorId: string; name: string | undefined }
+  /** A namespace connected; `reconnected` when a stored connection was restored. */
+  | { type: 'connect'; namespace: ChainNamespace; connector: Connector; reconnected: boolean }
+  | { type: 'connectError'; connectorId: string; error: FoyerError }
+  /** A namespace lost its connection, whatever the cause (SPEC §4 "Reset"). */
+  | { type: 'disconnect'; namespace: ChainNamespace }
+  /** A disconnect the host or visitor asked for ended (SPEC §4 DISCONNECT_SUCCESS / _ERROR). */
+  | { type: 'disconnectSuccess' }
+  | { type: 'disconnectError'; error: FoyerError }

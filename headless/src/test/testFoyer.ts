@@ -1,0 +1,52 @@
+import { defineChain } from 'viem'
+import { mainnet } from 'viem/chains'
+import { evmAdapter } from '../adapters/evm.js'
+import { type MockConnector, type MockParameters, mock } from '../connectors/mock.js'
+import { createFoyer, type Foyer } from '../store/createFoyer.js'
+import type { FoyerOptions } from '../store/options.js'
+import { type FoyerStorage, memoryStorage } from '../store/storage.js'
+import { mount } from '../watchers/mount.js'
+
+/** A local chain like the devstack's; its RPC is never reached in unit tests. */
+export const devnet = defineChain({
+  id: 31337,
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+
+/** The mock wallet most tests use: id 'test.fake', on the devnet. */
+export function testWallet(parameters: MockParameters = {}): MockConnector {
+  return mock({ id: 'test.fake', rdns: 'test.fake', name: 'Fake', chainId: 31337, ...parameters })
+}
+
+const stops: Array<() => void> = []
+
+/** Stops every instance `testFoyer` mounted; call it in `afterEach`. */
+export function unmountAll(): void {
+  for (const stop of stops.splice(0)) stop()
+}
+
+/**
+ * A fresh instance on mainnet and the devnet with the EVM adapter, memory storage and the mock
+ * wallet as a host connector; mounted unless `mounted: false`.
+ */
+export function testFoyer(
+  options: Partial<FoyerOptions> & {
+    wallet?: MockConnector
+    storage?: FoyerStorage
+    mounted?: boolean
+  } = {},
+): { foyer: Foyer; wallet: MockConnector; storage: FoyerStorage } {
+  const { wallet = testWallet(), storage = memoryStorage(), mounted = true, ...rest } = options
+  const foyer = createFoyer({
+    projectId: 'test',
+    networks: [mainnet, devnet],
+    adapters: [evmAdapter()],
+    connectors: [wallet],
+    storage,
+    ...rest,
+  })
+  if (mounted) stops.push(mount(foyer))
+  return { foyer, wallet, storage }
+}

@@ -1,0 +1,7 @@
+// @foyer/headless/testing: the scriptable mock wallet, for hosts' tests and Foyer's own.
+export {
+  type MockBehavior,
+  type MockConnector,
+  type MockParameters,
+  mock,
+} from '../connectors/mock.js'

@@ -1,0 +1,37 @@
+import { reconnect } from '../actions/reconnect.js'
+import { modalShakeTimerAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { applyProjectConfiguration } from './applyProjectConfiguration.js'
+import { watchAnalytics } from './watchAnalytics.js'
+import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
+import { watchConnectionStorage } from './watchConnectionStorage.js'
+import { watchConnectorEvents } from './watchConnectorEvents.js'
+import { watchModalAccount } from './watchModalAccount.js'
+
+/**
+ * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
+ * modal), EIP-6963 discovery, the project's configuration and the restore of stored
+ * connections (`reconnect`). `FoyerProvider` calls it; a host without React calls it once.
+ * Returns the function that stops it all; mounting again after that is safe (React
+ * StrictMode mounts twice).
+ */
+export function mount(foyer: Foyer): () => void {
+  const controller = new AbortController()
+  // Watchers first, so they see everything the restore and discovery do.
+  const stops = [
+    watchConnectionStorage(foyer),
+    watchConnectorEvents(foyer),
+    watchModalAccount(foyer),
+    watchAnalytics(foyer),
+    watchAnnouncedWallets(foyer),
+  ]
+  void applyProjectConfiguration(foyer, controller.signal).catch(() => {
+    // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).
+  })
+  void reconnect(foyer, { signal: controller.signal })
+  return () => {
+    controller.abort()
+    for (const stop of stops) stop()
+    clearTimeout(foyer.store.get(modalShakeTimerAtom))
+  }
+}
