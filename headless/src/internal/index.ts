@@ -171,12 +171,12 @@ export {
   normalizeConnectorName,
   sortInjectedConnectors,
 } from '../store/mergeConnectors.js'
-export { defaultFeatures, resolveFeatures, resolveOptions } from '../store/options.js'
 export {
   type MergeRemoteFeaturesReturnType,
   mergeRemoteFeatures,
   remoteFeatureKeys,
 } from '../store/remoteConfig.js'
+export { defaultFeatures, resolveFeatures, resolveOptions } from '../store/resolveOptions.js'
 export {
   createStorageAccess,
   defaultStorage,
@@ -214,6 +214,12 @@ export {
   walletNameEntry,
 } from '../store/storageKeys.js'
 export {
+  normalizeWalletSearch,
+  walletCountBadge,
+  walletPageParameters,
+  walletSearchParameters,
+} from '../store/walletDirectoryQueries.js'
+export {
   type AllWalletsItem,
   type AssembleConnectWalletListParameters,
   assembleConnectWalletList,
@@ -224,15 +230,11 @@ export {
   filterDirectoryWallets,
   isExcludedWallet,
   isListedOnMobile,
-  normalizeWalletSearch,
   orderConnectorSections,
   orderFeaturedWallets,
   PHANTOM_WALLET_ID,
   recommendedWalletCount,
   sortInstalledFirst,
-  walletCountBadge,
-  walletPageParameters,
-  walletSearchParameters,
 } from '../store/walletList.js'
 export { createEmitter } from '../utils/createEmitter.js'
 export { lazyOnce } from '../utils/lazyOnce.js'

@@ -12,7 +12,8 @@ import {
 } from '../machines/walletConnection.js'
 import type { ThemeMode } from '../validation/themeMode.js'
 import { addConnector } from './mergeConnectors.js'
-import { defaultFeatures, type ResolvedFeatures, type ResolvedFoyerOptions } from './options.js'
+import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
+import { defaultFeatures } from './resolveOptions.js'
 
 // Atom definitions hold no state: every value lives in the jotai store that each createFoyer()
 // call makes, so two instances on one page never share anything.

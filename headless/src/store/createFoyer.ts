@@ -8,7 +8,8 @@ import { createEmitter, type Emitter } from '../utils/createEmitter.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
 import type { FoyerEvent } from './events.js'
 import { initializeStore } from './initializeStore.js'
-import { type FoyerOptions, type ResolvedFoyerOptions, resolveOptions } from './options.js'
+import type { FoyerOptions, ResolvedFoyerOptions } from './options.js'
+import { resolveOptions } from './resolveOptions.js'
 import { createStorageAccess, defaultStorage, type StorageAccess } from './storage.js'
 
 /** The jotai store of one instance. */

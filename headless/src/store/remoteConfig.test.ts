@@ -4,8 +4,8 @@ import { UnknownError } from '../errors/generic.js'
 import { LocalConfigurationIgnoredWarning } from '../errors/warnings.js'
 import { startTestServer } from '../test/httpServer.js'
 import { loadRemoteFeatures } from './loadRemoteFeatures.js'
-import { defaultFeatures, resolveFeatures } from './options.js'
 import { mergeRemoteFeatures } from './remoteConfig.js'
+import { defaultFeatures, resolveFeatures } from './resolveOptions.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {

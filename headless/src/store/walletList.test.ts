@@ -7,20 +7,22 @@ import {
   shouldCollapseWallets,
 } from './connectMethods.js'
 import {
+  normalizeWalletSearch,
+  walletCountBadge,
+  walletPageParameters,
+  walletSearchParameters,
+} from './walletDirectoryQueries.js'
+import {
   assembleConnectWalletList,
   COINBASE_WALLET_ID,
   filterDirectoryWallets,
   isExcludedWallet,
   isListedOnMobile,
-  normalizeWalletSearch,
   orderConnectorSections,
   orderFeaturedWallets,
   PHANTOM_WALLET_ID,
   recommendedWalletCount,
   sortInstalledFirst,
-  walletCountBadge,
-  walletPageParameters,
-  walletSearchParameters,
 } from './walletList.js'
 
 const wallet = (id: string, extra: Record<string, unknown> = {}) => ({

@@ -1,13 +1,7 @@
-import type { GetWalletsParameters } from '../api/getWallets.js'
 import type { DirectoryWallet } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
-import {
-  DEFAULT_CONNECTOR_TYPE_ORDER,
-  RECOMMENDED_WALLETS_BASE,
-  WALLET_SEARCH_ENTRIES,
-  WALLETS_PAGE_SIZE,
-} from '../constants.js'
+import { DEFAULT_CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_BASE } from '../constants.js'
 import { sortInjectedConnectors } from './mergeConnectors.js'
 import type { ConnectorSection, CustomWallet } from './options.js'
 import type { RecentWallet } from './storageKeys.js'
@@ -19,11 +13,6 @@ export const PHANTOM_WALLET_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee
 
 /** The name of the generic injected connector, which does not count as an installed wallet. */
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
-
-/** Wallet search text is trimmed (SPEC §5). */
-export function normalizeWalletSearch(text: string): string {
-  return text.trim()
-}
 
 /**
  * Whether a wallet or connector is excluded (SPEC-NOTES): its id or rdns is in the list, or
@@ -104,56 +93,6 @@ export function filterDirectoryWallets<wallet extends DirectoryWallet>(
     if (isExcludedWallet(wallet, parameters.excludeWalletIds)) return false
     return !parameters.isMobile || isListedOnMobile(wallet, parameters.activeNamespace)
   })
-}
-
-/** The All Wallets count badge (SPEC-NOTES): rounded down to tens with "+"; exact below 10. */
-export function walletCountBadge(count: number): string {
-  if (count < 10) return String(Math.max(0, Math.floor(count)))
-  return `${Math.floor(count / 10) * 10}+`
-}
-
-/**
- * The query of an All Wallets page (SPEC §9, SPEC-NOTES): 40 entries, excluding the
- * recommended, excluded and featured wallets.
- */
-export function walletPageParameters(parameters: {
-  page: number
-  recommendedIds: readonly string[]
-  excludeWalletIds: readonly string[]
-  featuredWalletIds: readonly string[]
-  includeWalletIds?: readonly string[]
-  chains?: readonly string[]
-}): GetWalletsParameters {
-  return {
-    page: parameters.page,
-    entries: WALLETS_PAGE_SIZE,
-    include: parameters.includeWalletIds,
-    exclude: [
-      ...new Set([
-        ...parameters.recommendedIds,
-        ...parameters.excludeWalletIds,
-        ...parameters.featuredWalletIds,
-      ]),
-    ],
-    chains: parameters.chains,
-  }
-}
-
-/** The query of a wallet search (SPEC §9): 100 entries, the trimmed text. */
-export function walletSearchParameters(parameters: {
-  search: string
-  includeWalletIds?: readonly string[]
-  excludeWalletIds?: readonly string[]
-  chains?: readonly string[]
-}): GetWalletsParameters {
-  return {
-    page: 1,
-    entries: WALLET_SEARCH_ENTRIES,
-    search: normalizeWalletSearch(parameters.search),
-    include: parameters.includeWalletIds,
-    exclude: parameters.excludeWalletIds,
-    chains: parameters.chains,
-  }
 }
 
 /**

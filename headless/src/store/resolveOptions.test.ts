@@ -2,7 +2,7 @@ import { mainnet, sepolia } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
-import { defaultFeatures, resolveFeatures, resolveOptions } from './options.js'
+import { defaultFeatures, resolveFeatures, resolveOptions } from './resolveOptions.js'
 import { memoryStorage } from './storage.js'
 
 describe('resolveOptions', () => {
