@@ -32,11 +32,10 @@ test('reload while connected: every frame shows connecting or connected, never d
 
   await page.reload()
   await expect(account).toBeVisible()
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { foyerSamples: Sample[] }).foyerSamples
-        .slice(-30)
-        .every((item) => item.button === 'connected'),
+  await page.waitForFunction(() =>
+    (window as unknown as { foyerSamples: Sample[] }).foyerSamples
+      .slice(-30)
+      .every((item) => item.button === 'connected'),
   )
   const samples = await page.evaluate(
     () => (window as unknown as { foyerSamples: Sample[] }).foyerSamples,

@@ -59,6 +59,10 @@ const anvilAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const defaultIcon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23777"/%3E%3C/svg%3E'
 
+/**
+ * What a real wallet throws: an EIP-1193 `ProviderRpcError` (an `Error` with a numeric code).
+ * The connector turns it into a Foyer leaf, as it does for any wallet.
+ */
 function rpcError(code: number, message: string) {
   return Object.assign(new Error(message), { code })
 }

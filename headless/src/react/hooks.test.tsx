@@ -20,12 +20,12 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-function setup(reject = false) {
+function setup(reject = false, storage = memoryStorage()) {
   const foyer = createFoyer({
     projectId: 'test',
     networks: [mainnet],
     adapters: [evmAdapter()],
-    storage: memoryStorage(),
+    storage,
     themeMode: 'light',
   })
   const wallet = mock({
@@ -84,6 +84,27 @@ describe('react hooks', () => {
     await waitFor(() => expect(result.current.account.isConnected).toBe(true))
     act(() => result.current.disconnect.disconnect(undefined))
     await waitFor(() => expect(result.current.account.status).toBe('disconnected'))
+  })
+
+  test('behavior: connect, read, reload and restore, disconnect — through hooks alone', async () => {
+    const storage = memoryStorage()
+    const first = setup(false, storage)
+    await waitFor(() => expect(first.result.current.flow.wallets).toHaveLength(1))
+    act(() => first.result.current.flow.connect('test.fake'))
+    await waitFor(() => expect(first.result.current.account.isConnected).toBe(true))
+    expect(first.result.current.account.caipAddress).toBe(
+      'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    )
+    first.unmount()
+
+    // A reload: a new instance on the same storage; the provider's mount restores it.
+    const second = setup(false, storage)
+    expect(second.result.current.account.status).toBe('connecting')
+    await waitFor(() => expect(second.result.current.account.status).toBe('connected'))
+    expect(second.result.current.account.network?.id).toBe(1)
+    await act(() => second.result.current.disconnect.disconnectAsync(undefined))
+    expect(second.result.current.account.status).toBe('disconnected')
+    expect(storage.getItem('@foyer/connection_status')).toBe('{}')
   })
 
   test('behavior: useTheme reads and sets the theme mode', () => {
