@@ -47,6 +47,14 @@ export const BALANCE_RETRY_THROTTLE_MS = 30_000
  */
 export const CONNECTOR_RESTORE_TIMEOUT_MS = 3_000
 
+/**
+ * How long a connect attempt waits for the wallet's answer before it fails with
+ * `ConnectTimeoutError` (retryable). The spec sets none; two minutes leave a visitor time to
+ * read a wallet's prompt, and the visitor can cancel sooner (closing the modal, Back). Connectors
+ * with a lifetime of their own (a WalletConnect pairing: 4 minutes) pass a longer one.
+ */
+export const CONNECT_TIMEOUT_MS = 120_000
+
 /** SPEC §9's general time constants: 1, 3, 5 and 10 s and 4 minutes. */
 export const TIME = {
   ONE_SECOND_MS: 1_000,

@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 134,
       "query": 4,
       "react": 11,
-      "root": 187,
+      "root": 188,
       "testing": 1,
     }
   `)

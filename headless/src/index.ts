@@ -3,6 +3,11 @@
 // React lives in ./react, query options in ./query, the mock wallet in ./testing, and what
 // ui-default needs beyond the public hooks (atoms, machines) in ./internal (unstable).
 export {
+  type CancelConnectErrorType,
+  type CancelConnectReturnType,
+  cancelConnect,
+} from './actions/cancelConnect.js'
+export {
   type CloseModalErrorType,
   type CloseModalReturnType,
   closeModal,

@@ -2,6 +2,7 @@ import { modalTransition } from '../machines/modal.js'
 import { walletConnectionTransition } from '../machines/walletConnection.js'
 import { modalAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { cancelConnect } from './cancelConnect.js'
 
 export type CloseModalReturnType = undefined
 
@@ -9,15 +10,15 @@ export type CloseModalErrorType = never
 
 /**
  * Closes the modal, whatever the safe-close rules say (for a close the visitor asks for, see
- * `requestCloseModal`). A finished connection attempt is forgotten; one still under way goes
- * on. The `modalClose` event goes out when it was open.
+ * `requestCloseModal`). A connect attempt still waiting for the wallet is cancelled, so nothing
+ * stays "connecting" behind a closed modal; a finished one is forgotten. The `modalClose` event
+ * goes out when it was open.
  */
 export function closeModal(foyer: Foyer): CloseModalReturnType {
   const { store } = foyer
   const wasOpen = store.get(modalAtom).status === 'open'
   store.set(modalAtom, (state) => modalTransition(state, { type: 'close' }))
-  if (store.get(walletConnectionAtom).status !== 'connecting') {
-    store.set(walletConnectionAtom, (state) => walletConnectionTransition(state, { type: 'reset' }))
-  }
+  cancelConnect(foyer)
+  store.set(walletConnectionAtom, (state) => walletConnectionTransition(state, { type: 'reset' }))
   if (wasOpen) foyer.emitter.emit({ type: 'modalClose' })
 }

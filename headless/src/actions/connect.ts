@@ -1,12 +1,21 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
-import type { Connector, ConnectorChainId } from '../connectors/createConnector.js'
+import type {
+  Connector,
+  ConnectorChainId,
+  ConnectorConnection,
+} from '../connectors/createConnector.js'
+import { CONNECT_TIMEOUT_MS } from '../constants.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ConnectorNotFoundError } from '../errors/config.js'
+import { ConnectCancelledError, ConnectTimeoutError } from '../errors/connect.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
 import { toWalletError } from '../errors/rpc.js'
 import type { AccountState } from '../machines/connection.js'
-import { walletConnectionTransition } from '../machines/walletConnection.js'
+import {
+  type WalletConnectionEvent,
+  walletConnectionTransition,
+} from '../machines/walletConnection.js'
 import { walletConnectionAtom } from '../store/atoms.js'
 import { applyConnection, findConnector, updateAccount } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
@@ -20,6 +29,8 @@ export type ConnectParameters = {
   chainId?: ConnectorChainId
   /** Called with a pairing URI to show (WalletConnect). */
   onDisplayUri?: (uri: string) => void
+  /** How long to wait for the wallet's answer. @default CONNECT_TIMEOUT_MS (2 minutes) */
+  timeoutMs?: number
 }
 
 /** The connected account. */
@@ -30,13 +41,18 @@ export type ConnectErrorType =
   | AdapterNotFoundError
   | UserRejectedRequestError
   | WalletRpcError
+  | ConnectTimeoutError
+  | ConnectCancelledError
   | FoyerError
 
 /**
  * Connects a wallet through its connector. The attempt (`walletConnectionAtom`) and the
- * namespace's account go through their machines: a live connection stays until the new one
- * is made; on success the active network follows the wallet's chain. The `connect` or
- * `connectError` event goes out. Throws a Foyer error (4001 → `UserRejectedRequestError`).
+ * namespace's account go through their machines: a live connection stays until the new one is
+ * made, and on success the active network follows the wallet's chain. The latest attempt wins:
+ * one superseded by a newer attempt, or cancelled (`cancelConnect`), rejects with
+ * `ConnectCancelledError` and its late answer is never applied. A wallet that does not answer
+ * within `timeoutMs` fails with `ConnectTimeoutError`. The `connect` or `connectError` event
+ * goes out. Throws a Foyer error (4001 → `UserRejectedRequestError`).
  */
 export async function connect(
   foyer: Foyer,
@@ -49,12 +65,13 @@ export async function connect(
     typeof parameters.connector === 'string'
       ? findConnector(foyer, parameters.connector)
       : parameters.connector
-  const attempt = (event: Parameters<typeof walletConnectionTransition>[1]) =>
+  const send = (event: WalletConnectionEvent) =>
     store.set(walletConnectionAtom, (state) => walletConnectionTransition(state, event))
-  attempt({ type: 'start', connectorId })
+  send({ type: 'start', connectorId })
+  const { attempt } = store.get(walletConnectionAtom)
 
   const fail = (error: FoyerError): never => {
-    attempt({ type: error.code === 'USER_REJECTED' ? 'reject' : 'fail', error })
+    send({ type: error.code === 'USER_REJECTED' ? 'reject' : 'fail', attempt, error })
     foyer.emitter.emit({ type: 'connectError', connectorId, error })
     throw error
   }
@@ -65,17 +82,54 @@ export async function connect(
   }
 
   updateAccount(foyer, namespace, { type: 'connect', connectorId })
+  let connection: ConnectorConnection
   try {
-    const connection = await connector.connect({
-      namespace,
-      chainId: parameters.chainId,
-      onDisplayUri: parameters.onDisplayUri,
-    })
-    const account = applyConnection(foyer, { namespace, connector, connection, reconnected: false })
-    attempt({ type: 'succeed' })
-    return account
+    connection = await answerOf(foyer, attempt, parameters.timeoutMs ?? CONNECT_TIMEOUT_MS, () =>
+      connector.connect({
+        namespace,
+        chainId: parameters.chainId,
+        onDisplayUri: parameters.onDisplayUri,
+      }),
+    )
   } catch (cause) {
+    // A superseded attempt leaves the state to the attempt that replaced it.
+    if (cause instanceof ConnectCancelledError) throw cause
     updateAccount(foyer, namespace, { type: 'connectFailed' })
     return fail(toWalletError(cause))
   }
+  const account = applyConnection(foyer, { namespace, connector, connection, reconnected: false })
+  send({ type: 'succeed', attempt })
+  return account
+}
+
+/**
+ * The wallet's answer to attempt `attempt`, unless the attempt stops being the current one
+ * first (`ConnectCancelledError`) or `timeoutMs` passes (`ConnectTimeoutError`).
+ */
+function answerOf<value>(
+  foyer: Foyer,
+  attempt: number,
+  timeoutMs: number,
+  ask: () => Promise<value>,
+): Promise<value> {
+  const { store } = foyer
+  const isCurrent = () => {
+    const state = store.get(walletConnectionAtom)
+    return state.attempt === attempt && state.status === 'connecting'
+  }
+  return new Promise<value>((resolve, reject) => {
+    const settle = (outcome: () => void) => {
+      clearTimeout(timer)
+      unsubscribe()
+      outcome()
+    }
+    const timer = setTimeout(() => settle(() => reject(new ConnectTimeoutError())), timeoutMs)
+    const unsubscribe = store.sub(walletConnectionAtom, () => {
+      if (!isCurrent()) settle(() => reject(new ConnectCancelledError()))
+    })
+    ask().then(
+      (value) => settle(() => (isCurrent() ? resolve(value) : reject(new ConnectCancelledError()))),
+      (error: unknown) => settle(() => reject(error)),
+    )
+  })
 }

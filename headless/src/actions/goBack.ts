@@ -1,6 +1,7 @@
 import { shouldCloseOnBack } from '../machines/router.js'
-import { routerAtom } from '../store/atoms.js'
+import { routeAtom, routerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { cancelConnect } from './cancelConnect.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
 
@@ -8,8 +9,12 @@ export type GoBackReturnType = undefined
 
 export type GoBackErrorType = never
 
-/** Goes back one view; with a single view left, closes the modal (SPEC §2). */
+/**
+ * Goes back one view; with a single view left, closes the modal (SPEC §2). Leaving
+ * ConnectingExternal cancels the attempt it shows.
+ */
 export function goBack(foyer: Foyer): GoBackReturnType {
+  if (foyer.store.get(routeAtom).view === 'ConnectingExternal') cancelConnect(foyer)
   if (shouldCloseOnBack(foyer.store.get(routerAtom))) closeModal(foyer)
   else navigate(foyer, { type: 'goBack' })
 }

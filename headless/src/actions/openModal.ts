@@ -1,7 +1,12 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { modalTransition } from '../machines/modal.js'
 import { resolveOpenView, type View } from '../machines/router.js'
-import { activeAccountAtom, activeNamespaceAtom, modalAtom } from '../store/atoms.js'
+import {
+  activeAccountAtom,
+  activeNamespaceAtom,
+  modalAtom,
+  walletConnectionAtom,
+} from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { navigate } from './navigate.js'
 
@@ -19,8 +24,9 @@ export type OpenModalErrorType = never
 /**
  * Opens the modal (SPEC §2 opening rules): the namespace switches first if given; the given
  * view shows, else Account with an address and Connect without (AllWallets or
- * ConnectingWalletConnectBasic with no adapters). The `modalOpen` event goes out when it was
- * closed.
+ * ConnectingWalletConnectBasic with no adapters). While a connect attempt waits for the
+ * wallet, it shows that attempt (ConnectingExternal over Connect), where the visitor can cancel.
+ * The `modalOpen` event goes out when it was closed.
  */
 export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): OpenModalReturnType {
   const { store, options } = foyer
@@ -33,6 +39,11 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): O
     isMobile: options.isMobile(),
   })
   navigate(foyer, { type: 'reset', route: { view } })
+  const attempt = store.get(walletConnectionAtom)
+  if (!parameters.view && attempt.status === 'connecting') {
+    const { connectorId } = attempt
+    navigate(foyer, { type: 'push', route: { view: 'ConnectingExternal', data: { connectorId } } })
+  }
   if (store.get(modalAtom).status === 'open') return
   store.set(modalAtom, (state) => modalTransition(state, { type: 'open' }))
   foyer.emitter.emit({ type: 'modalOpen', view, connected: hasAddress })

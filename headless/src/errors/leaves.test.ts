@@ -47,6 +47,7 @@ import {
   NoConnectionClientError,
 } from './client.js'
 import { FoyerProviderNotFoundError, SiweAndSiwxConflictError } from './config.js'
+import { ConnectCancelledError, ConnectTimeoutError } from './connect.js'
 import { FoyerError } from './FoyerError.js'
 import { DisconnectFailedError, UnknownError, ValidationFailedError } from './generic.js'
 import {
@@ -498,6 +499,23 @@ describe('send', () => {
     expect(error.name).toBe('SendTokenRequiredError')
     expect(error.code).toBe(SendTokenRequiredError.code)
     expect(error.message).toMatchInlineSnapshot(`"A token is required"`)
+  })
+})
+
+describe('connect', () => {
+  test('ConnectCancelledError', () => {
+    const error = new ConnectCancelledError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('ConnectCancelledError')
+    expect(error.code).toBe(ConnectCancelledError.code)
+    expect(error.message).toMatchInlineSnapshot(`"Connection cancelled"`)
+  })
+  test('ConnectTimeoutError', () => {
+    const error = new ConnectTimeoutError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('ConnectTimeoutError')
+    expect(error.code).toBe(ConnectTimeoutError.code)
+    expect(error.message).toMatchInlineSnapshot(`"The wallet did not answer in time"`)
   })
 })
 

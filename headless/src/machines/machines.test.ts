@@ -53,22 +53,38 @@ describe('walletConnectionTransition', () => {
   })
   test('behavior: user rejection is its own state', () => {
     const error = new UserRejectedRequestError()
-    expect(walletConnectionTransition(connecting, { type: 'reject', error })).toEqual({
+    expect(walletConnectionTransition(connecting, { type: 'reject', attempt: 1, error })).toEqual({
       status: 'rejected',
+      attempt: 1,
       connectorId: 'a',
       error,
     })
   })
   test('behavior: failures and success', () => {
     const error = new WalletRpcError(-32603)
-    expect(walletConnectionTransition(connecting, { type: 'fail', error }).status).toBe('failed')
-    expect(walletConnectionTransition(connecting, { type: 'succeed' }).status).toBe('connected')
+    const fail = { type: 'fail', attempt: 1, error } as const
+    expect(walletConnectionTransition(connecting, fail).status).toBe('failed')
+    expect(walletConnectionTransition(connecting, { type: 'succeed', attempt: 1 }).status).toBe(
+      'connected',
+    )
   })
-  test('behavior: outcomes outside an attempt are ignored', () => {
-    expect(walletConnectionTransition(initialWalletConnectionState, { type: 'succeed' })).toBe(
+  test('behavior: outcomes outside an attempt, or of an older attempt, are ignored', () => {
+    const succeed = { type: 'succeed', attempt: 1 } as const
+    expect(walletConnectionTransition(initialWalletConnectionState, succeed)).toBe(
       initialWalletConnectionState,
     )
-    expect(walletConnectionTransition(connecting, { type: 'reset' })).toEqual({ status: 'idle' })
+    const newer = walletConnectionTransition(connecting, { type: 'start', connectorId: 'b' })
+    expect(walletConnectionTransition(newer, succeed)).toBe(newer)
+    expect(walletConnectionTransition(connecting, { type: 'reset' })).toEqual({
+      status: 'idle',
+      attempt: 1,
+    })
+  })
+  test('behavior: cancelling ends the attempt under way and makes its outcome stale', () => {
+    const cancelled = walletConnectionTransition(connecting, { type: 'cancel' })
+    expect(cancelled).toEqual({ status: 'idle', attempt: 2 })
+    expect(walletConnectionTransition(cancelled, { type: 'succeed', attempt: 1 })).toBe(cancelled)
+    expect(walletConnectionTransition(cancelled, { type: 'cancel' })).toBe(cancelled)
   })
 })
 

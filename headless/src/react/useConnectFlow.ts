@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
+import { goBack } from '../actions/goBack.js'
 import { selectWallet } from '../actions/selectWallet.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { WalletConnectionState } from '../machines/walletConnection.js'
@@ -17,6 +18,8 @@ export type UseConnectFlowReturnType = {
   connect(connectorId: string): void
   /** Tries the last wallet again. */
   retry(): void
+  /** Gives up the attempt under way and goes back (`cancelConnect`). */
+  cancel(): void
 }
 
 /** Lists the wallets and connects one, exposing the attempt's status and typed error. */
@@ -32,11 +35,13 @@ export function useConnectFlow(): UseConnectFlowReturnType {
   const retry = useCallback(() => {
     if (connectorId) connect(connectorId)
   }, [connect, connectorId])
+  const cancel = useCallback(() => goBack(foyer), [foyer])
   return {
     wallets,
     state,
     connector: wallets.find((wallet) => wallet.id === connectorId),
     connect,
     retry,
+    cancel,
   }
 }

@@ -52,6 +52,34 @@ describe('ConnectButton', () => {
     )
   })
 
+  test('behavior: while a wallet never answers, the button opens the attempt, and Cancel ends it', async () => {
+    const wallet = announceWallet({ behavior: 'never' })
+    stops.push(wallet.stop)
+    renderWithFoyer(
+      <>
+        <ConnectButton />
+        <FoyerModal />
+      </>,
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Closing gave the attempt up: the button is usable, not stuck on "Connecting…".
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    expect(button.hasAttribute('disabled')).toBe(false)
+
+    await userEvent.click(button)
+    await userEvent.click(await screen.findByRole('button', { name: /Fake Wallet/ }))
+    // The open dialog hides the page from assistive tech, hence `hidden`.
+    const connecting = screen.getByRole('button', { name: 'Connecting…', hidden: true })
+    expect(connecting.hasAttribute('disabled')).toBe(false)
+    expect(connecting.getAttribute('aria-busy')).toBe('true')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect')
+    expect(screen.getByRole('button', { name: 'Connect Wallet', hidden: true })).toBeTruthy()
+  })
+
   test('parameters: the host className and style add to Foyer’s', () => {
     renderWithFoyer(<ConnectButton className="host-class" style={{ marginLeft: '4px' }} />)
     const button = screen.getByRole('button', { name: 'Connect Wallet' })

@@ -48,12 +48,8 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
       )
     }
     return (
-      <button
-        {...common}
-        className={classes(connectButton)}
-        aria-busy={busy || undefined}
-        disabled={busy || props.disabled}
-      >
+      // Never disabled while connecting: a click opens the modal on the attempt, to cancel it.
+      <button {...common} className={classes(connectButton)} aria-busy={busy || undefined}>
         {busy ? 'Connecting…' : label}
       </button>
     )

@@ -1,6 +1,6 @@
 import { useConnectFlow } from '@foyer/headless/react'
 import { Spinner } from '../../components/Spinner.js'
-import { accentButton, center, muted } from '../../components/shared.css.js'
+import { accentButton, button, center, muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { heading } from './ConnectingExternalView.css.js'
 
@@ -9,7 +9,7 @@ import { heading } from './ConnectingExternalView.css.js'
  * retry when they decline or the wallet fails. `data-state` is the attempt's status.
  */
 export function ConnectingExternalView() {
-  const { state, connector, retry } = useConnectFlow()
+  const { state, connector, retry, cancel } = useConnectFlow()
   const name = connector?.name ?? 'your wallet'
   const canRetry = state.status === 'rejected' || state.status === 'failed'
   return (
@@ -44,6 +44,11 @@ export function ConnectingExternalView() {
       {canRetry && (
         <button type="button" className={accentButton} onClick={retry}>
           Try again
+        </button>
+      )}
+      {state.status === 'connecting' && (
+        <button type="button" className={button} onClick={cancel}>
+          Cancel
         </button>
       )}
     </div>
