@@ -18,7 +18,7 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 46,
-      "internal": 134,
+      "internal": 136,
       "query": 4,
       "react": 11,
       "root": 188,

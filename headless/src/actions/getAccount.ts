@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
-import { type AccountState, disconnectedAccount } from '../machines/connection.js'
+import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
 import { accountsAtom, activeNamespaceAtom, activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 
@@ -11,8 +11,13 @@ export type GetAccountParameters = {
 
 export type GetAccountReturnType = AccountState & {
   isConnected: boolean
-  /** The active network when it is of this namespace and the host offers it. */
+  /**
+   * The host's network the account is on; `null` when its wallet is on a chain the host does not
+   * list (or, disconnected, when the active network is of another namespace).
+   */
   network: Network | null
+  /** Connected on a chain the host does not list (the UnsupportedChain case). */
+  isUnsupportedChain: boolean
 }
 
 export type GetAccountErrorType = never
@@ -22,13 +27,18 @@ export function getAccount(
   foyer: Foyer,
   parameters: GetAccountParameters = {},
 ): GetAccountReturnType {
-  const { store } = foyer
+  const { store, options } = foyer
   const namespace = parameters.namespace ?? store.get(activeNamespaceAtom)
   const account = store.get(accountsAtom)[namespace] ?? disconnectedAccount
-  const active = store.get(activeNetworkAtom)
-  return {
-    ...account,
-    isConnected: account.status === 'connected',
-    network: active?.chainNamespace === namespace ? active : null,
-  }
+  const network = accountNetwork(account, namespace, options.networks, store.get(activeNetworkAtom))
+  return describeAccount(account, network)
+}
+
+/** An account with what hosts read from it: connected or not, its network, a supported chain. */
+export function describeAccount(
+  account: AccountState,
+  network: Network | null,
+): GetAccountReturnType {
+  const isConnected = account.status === 'connected'
+  return { ...account, isConnected, network, isUnsupportedChain: isConnected && network === null }
 }

@@ -14,12 +14,14 @@ export type RequestCloseModalErrorType = never
  * decide whether the modal closes, or shakes instead (SPEC §2, §4).
  */
 export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
-  const { store, options } = foyer
+  const { store } = foyer
   const action = resolveCloseAction({
     view: store.get(routeAtom).view,
     connected: store.get(activeAccountAtom).status === 'connected',
-    siwxRequired: options.siwx?.getRequired?.() ?? false,
-    // Sign-in sessions arrive with SIWX support; until then none exists.
+    // Sign-in (SIWX) is not built yet, so nothing can know whether a session exists: until it
+    // is, the sign-in requirement never locks a connected visitor in (the sign-in issue wires
+    // `options.siwx.getRequired()` and the stored sessions here).
+    siwxRequired: false,
     hasSiwxSession: false,
     embedded: false,
   })

@@ -11,6 +11,7 @@ export { parseEvmChainId } from '../connectors/injected.js'
 export {
   type AccountEvent,
   type AccountState,
+  accountNetwork,
   accountTransition,
   type ConnectionEvent,
   type ConnectionStatus,
@@ -123,6 +124,7 @@ export {
   walletConnectionTransition,
 } from '../machines/walletConnection.js'
 export {
+  accountNetworkAtom,
   accountsAtom,
   activeAccountAtom,
   activeCaipNetworkIdAtom,

@@ -1,3 +1,6 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Network } from '../chains/network.js'
+
 /**
  * Connection status of one chain namespace (SPEC §4); the wallet layer also reconnects.
  * Visible in the DOM as `data-status`.
@@ -128,4 +131,22 @@ export function accountTransition(state: AccountState, event: AccountEvent): Acc
     case 'disconnected':
       return { status: connectionTransition(state.status, { type: 'disconnected' }) }
   }
+}
+
+/**
+ * The host's network an account is on: for a connected account, the network of the chain its
+ * wallet reports, `null` when the host does not list that chain; otherwise the active network
+ * when it is of the namespace.
+ */
+export function accountNetwork(
+  account: AccountState,
+  namespace: ChainNamespace,
+  networks: readonly Network[],
+  active: Network | null,
+): Network | null {
+  if (account.status === 'connected' && account.chainId !== undefined) {
+    const caipNetworkId = `${namespace}:${account.chainId}`
+    return networks.find((network) => network.caipNetworkId === caipNetworkId) ?? null
+  }
+  return active?.chainNamespace === namespace ? active : null
 }

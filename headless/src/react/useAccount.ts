@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai/react'
-import type { GetAccountReturnType } from '../actions/getAccount.js'
-import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import { describeAccount, type GetAccountReturnType } from '../actions/getAccount.js'
+import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 
 export type UseAccountReturnType = GetAccountReturnType
 
-/** The active namespace's account: status, address, CAIP address, connector and network. */
+/**
+ * The active namespace's account: status, address, CAIP address, connector, the network it is
+ * on (`null` on a chain the host does not list) and `isUnsupportedChain`.
+ */
 export function useAccount(): UseAccountReturnType {
-  const account = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(activeNetworkAtom)
-  return { ...account, isConnected: account.status === 'connected', network }
+  return describeAccount(useAtomValue(activeAccountAtom), useAtomValue(accountNetworkAtom))
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai/react'
 import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
-import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 
 /**
@@ -12,7 +12,7 @@ import { useFoyer } from './FoyerProvider.js'
 export function useBalance() {
   const foyer = useFoyer()
   const { address } = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(activeNetworkAtom)
+  const network = useAtomValue(accountNetworkAtom)
   const query = useQuery(balanceQueryOptions(foyer, { network, address }))
   const currency = network?.nativeCurrency
   const formatted =

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai/react'
 import { tokenBalancesQueryOptions } from '../query/tokenBalancesQueryOptions.js'
-import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
+import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 
 /**
@@ -11,7 +11,7 @@ import { useFoyer } from './FoyerProvider.js'
 export function useTokenBalances() {
   const foyer = useFoyer()
   const { address } = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(activeNetworkAtom)
+  const network = useAtomValue(accountNetworkAtom)
   const options = tokenBalancesQueryOptions(foyer, {
     caipNetworkId: network?.caipNetworkId,
     address,

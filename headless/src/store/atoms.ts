@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { FoyerError } from '../errors/FoyerError.js'
-import { type AccountState, disconnectedAccount } from '../machines/connection.js'
+import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
 import {
@@ -56,6 +56,19 @@ export const activeNetworkAtom = atom<Network | null>((get) => {
 /** The active namespace's account; disconnected when it has none. */
 export const activeAccountAtom = atom<AccountState>(
   (get) => get(accountsAtom)[get(activeNamespaceAtom)] ?? disconnectedAccount,
+)
+
+/**
+ * The network the active account is on (`accountNetwork`): `null` while its wallet sits on a
+ * chain the host does not list, so nothing shows the old network or its balance.
+ */
+export const accountNetworkAtom = atom<Network | null>((get) =>
+  accountNetwork(
+    get(activeAccountAtom),
+    get(activeNamespaceAtom),
+    get(optionsAtom)?.networks ?? [],
+    get(activeNetworkAtom),
+  ),
 )
 
 /**

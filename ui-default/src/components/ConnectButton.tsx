@@ -42,7 +42,9 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     if (account.isConnected && account.address) {
       return (
         <button {...common} className={classes(accountButton)}>
-          <span aria-live="polite">{balance.formatted ?? (balance.isError ? '' : '…')}</span>
+          <span aria-live="polite">
+            {balance.formatted ?? (balance.isError || account.isUnsupportedChain ? '' : '…')}
+          </span>
           <span className={address}>{truncateAddress(account.address)}</span>
         </button>
       )

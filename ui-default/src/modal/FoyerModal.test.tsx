@@ -81,6 +81,22 @@ describe('FoyerModal', () => {
     expect(getAccount(foyer).status).toBe('disconnected')
   })
 
+  test('behavior: a wallet that moves to a chain the host does not list shows no old network or balance', async () => {
+    const wallet = announceWallet()
+    stops.push(wallet.stop)
+    const { foyer } = await openOn()
+    await act(() => connect(foyer, { connector: 'test.fake' }))
+    act(() => openModal(foyer))
+    await waitFor(() =>
+      expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 ETH'),
+    )
+    act(() => wallet.setChainId(5))
+    expect(screen.getByTestId('account-network').textContent).toBe('Unsupported network (chain 5)')
+    expect(screen.getByTestId('account-balance').textContent).toBe(
+      'Balance not available on this network',
+    )
+  })
+
   test('behavior: Escape on UnsupportedChain shakes the modal instead of closing it', async () => {
     const result = renderWithFoyer(<FoyerModal />)
     act(() => openModal(result.foyer, { view: 'UnsupportedChain' }))

@@ -17,15 +17,19 @@ export function AccountView() {
         {truncateAddress(account.address)}
       </p>
       <p className={balance} data-testid="account-balance">
-        {native.formatted ??
+        {account.isUnsupportedChain ? (
+          <span className={muted}>Balance not available on this network</span>
+        ) : (
+          (native.formatted ??
           (native.isError ? (
             <span className={muted}>Balance unavailable</span>
           ) : (
             <span className={muted}>Loading balance…</span>
-          ))}
+          )))
+        )}
       </p>
       <span className={chip} data-testid="account-network">
-        {account.network?.name ?? `Chain ${account.chainId}`}
+        {account.network?.name ?? `Unsupported network (chain ${account.chainId})`}
       </span>
       <button
         type="button"
