@@ -1,4 +1,4 @@
-import { formatQuantity, formatUsd } from '@foyer/headless'
+import { FoyerError, formatQuantity, formatUsd } from '@foyer/headless'
 import { useTokenBalances } from '@foyer/headless/react'
 import { muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -17,7 +17,13 @@ export function TokenList() {
         Tokens
       </h3>
       {tokens.status === 'pending' && <p className={muted}>Loading tokens…</p>}
-      {tokens.status === 'error' && <p className={muted}>Token balances are unavailable.</p>}
+      {tokens.status === 'error' && (
+        <p className={muted} role="status">
+          {tokens.error instanceof FoyerError
+            ? tokens.error.shortMessage
+            : 'Token Balance Unavailable'}
+        </p>
+      )}
       {tokens.status === 'success' && tokens.data.length === 0 && (
         <p className={muted}>No tokens on this network yet.</p>
       )}
