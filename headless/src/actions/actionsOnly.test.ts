@@ -47,8 +47,10 @@ test('behavior: connect, read, reload and reconnect, disconnect — actions only
 
   // The page reloads: a new instance on the same storage restores the connection.
   const second = createFoyer(options)
+  expect(getAccount(second).status).toBe('disconnected')
+  const restoring = reconnect(second)
   expect(getAccount(second).status).toBe('connecting')
-  const restored = await reconnect(second)
+  const restored = await restoring
   expect(restored.eip155).toMatchObject({ status: 'connected', connectorId: 'mock' })
   expect(getAccount(second).chainId).toBe(31337)
 

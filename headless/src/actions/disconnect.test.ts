@@ -19,7 +19,7 @@ describe('disconnect', () => {
     foyer.emitter.subscribe((event) => events.push(event.type))
     await disconnect(foyer)
     expect(foyer.store.get(accountsAtom).eip155).toEqual({ status: 'disconnected' })
-    expect(storage.getItem('@foyer/connected_connector_ids')).toBe('{}')
+    expect(storage.getItem('@foyer/test/connected_connector_ids')).toBe('{}')
     expect(wallet.calls).toContain('wallet_revokePermissions')
     expect(wallet.listenerCount()).toBe(0)
     expect(foyer.store.get(modalAtom).status).toBe('closed')

@@ -11,8 +11,8 @@ afterEach(() => {
 
 function storedConnection(connectorId = 'test.fake') {
   const storage = memoryStorage()
-  storage.setItem('@foyer/connection_status', '{"eip155":"connected"}')
-  storage.setItem('@foyer/connected_connector_ids', `{"eip155":"${connectorId}"}`)
+  storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
+  storage.setItem('@foyer/test/connected_connector_ids', `{"eip155":"${connectorId}"}`)
   return storage
 }
 
@@ -23,19 +23,20 @@ describe('reconnect', () => {
       wallet: testWallet({ authorized: true }),
       mounted: false,
     })
+    // Before the restore the instance knows only its options: nothing stored was read yet.
     const seen: string[] = [foyer.store.get(activeAccountAtom).status]
     foyer.store.sub(activeAccountAtom, () => seen.push(foyer.store.get(activeAccountAtom).status))
     const accounts = await reconnect(foyer)
     expect(accounts.eip155?.status).toBe('connected')
     expect(foyer.store.get(activeNetworkAtom)?.id).toBe(31337)
-    expect(seen).toEqual(['connecting', 'connected'])
+    expect(seen).toEqual(['disconnected', 'connecting', 'connected'])
   })
 
   test('behavior: a wallet that no longer authorises ends disconnected, and storage forgets it', async () => {
     const storage = storedConnection()
     const { foyer } = testFoyer({ storage })
     await vi.waitFor(() => expect(foyer.store.get(activeAccountAtom).status).toBe('disconnected'))
-    expect(storage.getItem('@foyer/connected_connector_ids')).toBe('{}')
+    expect(storage.getItem('@foyer/test/connected_connector_ids')).toBe('{}')
   })
 
   test('behavior: a stored wallet that never appears ends disconnected after 3 s', () => {

@@ -10,6 +10,7 @@ import {
   updateAccount,
 } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { restoreStoredSession } from '../store/restoreStoredSession.js'
 
 export type ReconnectParameters = {
   /** Stops the restore; nothing changes after it aborts (an unmount, React StrictMode). */
@@ -28,16 +29,18 @@ export type ReconnectReturnType = Partial<Record<ChainNamespace, AccountState>>
 export type ReconnectErrorType = never
 
 /**
- * Restores the connections stored by an earlier visit (SPEC §4 start-up rule). Each namespace
- * that starts 'connecting' with a stored connector waits for that connector, asks it without
- * prompting whether the dapp is still authorised, and ends 'connected' or 'disconnected' —
- * never passing through 'disconnected' on the way. `mount` runs it.
+ * Restores the session stored by an earlier visit (SPEC §4 start-up rule): the active network,
+ * and each stored connection, which starts 'connecting', waits for its connector, asks it
+ * without prompting whether the dapp is still authorised, and ends 'connected' or
+ * 'disconnected' — never passing through 'disconnected' on the way. `mount` runs it.
  */
 export async function reconnect(
   foyer: Foyer,
   parameters: ReconnectParameters = {},
 ): Promise<ReconnectReturnType> {
   const { signal, timeoutMs = CONNECTOR_RESTORE_TIMEOUT_MS } = parameters
+  if (signal?.aborted) return foyer.store.get(accountsAtom)
+  restoreStoredSession(foyer)
   const pending = Object.entries(foyer.store.get(accountsAtom)).filter(
     ([, account]) =>
       (account?.status === 'connecting' || account?.status === 'reconnecting') &&

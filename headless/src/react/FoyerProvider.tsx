@@ -1,23 +1,52 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai/react'
-import { createContext, type ReactNode, useContext, useEffect } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { FoyerProviderNotFoundError } from '../errors/config.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { mount } from '../watchers/mount.js'
 
-const FoyerContext = createContext<Foyer | null>(null)
+/** The instance, and whether its browser side has started (read by every hook). */
+type FoyerContextValue = { foyer: Foyer; mounted: boolean }
+
+const FoyerContext = createContext<FoyerContextValue | null>(null)
+
+/**
+ * A layout effect in the browser, so the stored session is restored before the first paint; a
+ * plain effect on the server, where neither runs and React would warn about a layout effect.
+ */
+const useMountEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
 export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
 
 /**
  * Gives the hooks below it one Foyer instance: its jotai store and query client. Starts the
- * instance's browser side (`mount`: wallet discovery, watchers, connection restore) while
- * mounted.
+ * instance's browser side (`mount`: stored session, wallet discovery, watchers, connection
+ * restore) while mounted. The server render and the first client render agree — both show the
+ * state from the options alone — and the stored session shows before the first paint: `mount`
+ * runs in a layout effect and the hooks re-read the store synchronously after it (no "Connect
+ * Wallet" flash for a returning visitor).
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
-  useEffect(() => mount(foyer), [foyer])
+  const [mounted, setMounted] = useState(false)
+  useMountEffect(() => {
+    const unmount = mount(foyer)
+    setMounted(true)
+    return () => {
+      unmount()
+      setMounted(false)
+    }
+  }, [foyer])
+  const value = useMemo(() => ({ foyer, mounted }), [foyer, mounted])
   return (
-    <FoyerContext.Provider value={foyer}>
+    <FoyerContext.Provider value={value}>
       <JotaiProvider store={foyer.store}>
         <QueryClientProvider client={foyer.queryClient}>{children}</QueryClientProvider>
       </JotaiProvider>
@@ -27,7 +56,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
 
 /** The Foyer instance of the nearest {@link FoyerProvider}; throws `FoyerProviderNotFoundError`. */
 export function useFoyer(): Foyer {
-  const foyer = useContext(FoyerContext)
-  if (!foyer) throw new FoyerProviderNotFoundError()
-  return foyer
+  const context = useContext(FoyerContext)
+  if (!context) throw new FoyerProviderNotFoundError()
+  return context.foyer
 }

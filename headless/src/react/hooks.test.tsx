@@ -104,7 +104,7 @@ describe('react hooks', () => {
     expect(second.result.current.account.network?.id).toBe(1)
     await act(() => second.result.current.disconnect.disconnectAsync(undefined))
     expect(second.result.current.account.status).toBe('disconnected')
-    expect(storage.getItem('@foyer/connection_status')).toBe('{}')
+    expect(storage.getItem('@foyer/test/connection_status')).toBe('{}')
   })
 
   test('behavior: useTheme reads and sets the theme mode', () => {

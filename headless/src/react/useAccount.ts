@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai/react'
 import { describeAccount, type GetAccountReturnType } from '../actions/getAccount.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseAccountReturnType = GetAccountReturnType
 
@@ -9,5 +9,5 @@ export type UseAccountReturnType = GetAccountReturnType
  * on (`null` on a chain the host does not list) and `isUnsupportedChain`.
  */
 export function useAccount(): UseAccountReturnType {
-  return describeAccount(useAtomValue(activeAccountAtom), useAtomValue(accountNetworkAtom))
+  return describeAccount(useFoyerValue(activeAccountAtom), useFoyerValue(accountNetworkAtom))
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai/react'
 import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 /**
  * The connected account's native balance on the active network: `data` in the smallest unit,
@@ -11,8 +11,8 @@ import { useFoyer } from './FoyerProvider.js'
  */
 export function useBalance() {
   const foyer = useFoyer()
-  const { address } = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(accountNetworkAtom)
+  const { address } = useFoyerValue(activeAccountAtom)
+  const network = useFoyerValue(accountNetworkAtom)
   const query = useQuery(balanceQueryOptions(foyer, { network, address }))
   const currency = network?.nativeCurrency
   const formatted =

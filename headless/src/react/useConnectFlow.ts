@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
 import { goBack } from '../actions/goBack.js'
 import { selectWallet } from '../actions/selectWallet.js'
@@ -6,6 +5,7 @@ import type { Connector } from '../connectors/createConnector.js'
 import type { WalletConnectionState } from '../machines/walletConnection.js'
 import { connectorsAtom, walletConnectionAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseConnectFlowReturnType = {
   /** The wallets the visitor can pick: the host's connectors, then the installed ones. */
@@ -25,8 +25,8 @@ export type UseConnectFlowReturnType = {
 /** Lists the wallets and connects one, exposing the attempt's status and typed error. */
 export function useConnectFlow(): UseConnectFlowReturnType {
   const foyer = useFoyer()
-  const wallets = useAtomValue(connectorsAtom)
-  const state = useAtomValue(walletConnectionAtom)
+  const wallets = useFoyerValue(connectorsAtom)
+  const state = useFoyerValue(walletConnectionAtom)
   const connectorId = state.status === 'idle' ? undefined : state.connectorId
   const connect = useCallback(
     (id: string) => void selectWallet(foyer, { connectorId: id }).catch(() => {}),

@@ -1,8 +1,8 @@
-import { useAtomValue } from 'jotai/react'
 import { featuresAtom } from '../store/atoms.js'
 import type { ResolvedFeatures } from '../store/options.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 /** The features in force: the host's, with the provider's remote configuration merged over. */
 export function useFeatures(): ResolvedFeatures {
-  return useAtomValue(featuresAtom)
+  return useFoyerValue(featuresAtom)
 }

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai/react'
 import { useMemo } from 'react'
 import { closeModal } from '../actions/closeModal.js'
 import { goBack } from '../actions/goBack.js'
@@ -9,6 +8,7 @@ import type { ModalState } from '../machines/modal.js'
 import type { Route, RouteData, RouterState, View } from '../machines/router.js'
 import { modalAtom, routeAtom, routerAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseModalReturnType = {
   /** 'open' or 'closed'. */
@@ -35,9 +35,9 @@ export type UseModalReturnType = {
 /** The modal's open state and view history, with the actions that change them. */
 export function useModal(): UseModalReturnType {
   const foyer = useFoyer()
-  const modal = useAtomValue(modalAtom)
-  const { history } = useAtomValue(routerAtom)
-  const route = useAtomValue(routeAtom)
+  const modal = useFoyerValue(modalAtom)
+  const { history } = useFoyerValue(routerAtom)
+  const route = useFoyerValue(routeAtom)
   const actions = useMemo(
     () => ({
       open: (parameters?: OpenModalParameters) => openModal(foyer, parameters),

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai/react'
 import { useCallback } from 'react'
 import { setThemeMode } from '../actions/setThemeMode.js'
 import { themeModeAtom, themeVariablesAtom } from '../store/atoms.js'
 import type { ThemeMode } from '../validation/themeMode.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseThemeReturnType = {
   themeMode: ThemeMode
@@ -16,8 +16,8 @@ export type UseThemeReturnType = {
 export function useTheme(): UseThemeReturnType {
   const foyer = useFoyer()
   return {
-    themeMode: useAtomValue(themeModeAtom),
-    themeVariables: useAtomValue(themeVariablesAtom),
+    themeMode: useFoyerValue(themeModeAtom),
+    themeVariables: useFoyerValue(themeVariablesAtom),
     setThemeMode: useCallback((themeMode) => setThemeMode(foyer, { themeMode }), [foyer]),
   }
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai/react'
 import { tokenBalancesQueryOptions } from '../query/tokenBalancesQueryOptions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 /**
  * The connected account's token balances on the active network, native included, from the
@@ -10,8 +10,8 @@ import { useFoyer } from './FoyerProvider.js'
  */
 export function useTokenBalances() {
   const foyer = useFoyer()
-  const { address } = useAtomValue(activeAccountAtom)
-  const network = useAtomValue(accountNetworkAtom)
+  const { address } = useFoyerValue(activeAccountAtom)
+  const network = useFoyerValue(accountNetworkAtom)
   const options = tokenBalancesQueryOptions(foyer, {
     caipNetworkId: network?.caipNetworkId,
     address,

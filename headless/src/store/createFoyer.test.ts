@@ -2,9 +2,15 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { openModal } from '../actions/openModal.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { activeAccountAtom, activeNetworkAtom, connectorsAtom, modalAtom } from './atoms.js'
+import { mount } from '../watchers/mount.js'
 import { memoryStorage } from './storage.js'
 
-afterEach(unmountAll)
+const stops: Array<() => void> = []
+
+afterEach(() => {
+  unmountAll()
+  for (const stop of stops.splice(0)) stop()
+})
 
 describe('createFoyer', () => {
   test('behavior: two instances on one page are independent', () => {
@@ -26,12 +32,16 @@ describe('createFoyer', () => {
     expect(foyer.store.get(connectorsAtom).map((connector) => connector.id)).toEqual(['test.fake'])
   })
 
-  test('behavior: a stored connection starts connecting on the stored network (SPEC §4)', () => {
+  test('behavior: at mount a stored connection starts connecting on the stored network (SPEC §4)', () => {
     const storage = memoryStorage()
-    storage.setItem('@foyer/connection_status', '{"eip155":"connected"}')
-    storage.setItem('@foyer/connected_connector_ids', '{"eip155":"test.fake"}')
-    storage.setItem('@foyer/active_caip_network_id', '"eip155:31337"')
+    storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
+    storage.setItem('@foyer/test/connected_connector_ids', '{"eip155":"test.fake"}')
+    storage.setItem('@foyer/test/active_caip_network_id', '"eip155:31337"')
     const { foyer } = testFoyer({ storage, mounted: false })
+    // Made, not mounted: nothing stored is read (a server render matches the first client one).
+    expect(foyer.store.get(activeAccountAtom)).toEqual({ status: 'disconnected' })
+    expect(foyer.store.get(activeNetworkAtom)?.id).toBe(1)
+    stops.push(mount(foyer))
     expect(foyer.store.get(activeAccountAtom)).toEqual({
       status: 'connecting',
       connectorId: 'test.fake',

@@ -43,8 +43,8 @@ export type Foyer = {
 /**
  * Creates a Foyer instance from the host's options. It validates the options and makes its
  * own jotai store, TanStack Query client, storage access, service-client loader and emitter;
- * nothing is shared between instances. The browser side starts with `mount(foyer)` (which
- * `FoyerProvider` calls).
+ * nothing is shared between instances. It touches no browser API: storage is read, and wallets
+ * discovered, when `mount(foyer)` starts the browser side (`FoyerProvider` calls it).
  */
 export function createFoyer(options: FoyerOptions): Foyer {
   const resolved = resolveOptions(options)
@@ -53,7 +53,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
     options: resolved,
     store: createStore(),
     queryClient: new QueryClient(),
-    storage: createStorageAccess(resolved.storage ?? defaultStorage()),
+    // The backing storage is looked up on first use: making an instance touches no browser API.
+    storage: createStorageAccess(
+      () => resolved.storage ?? defaultStorage(),
+      `${resolved.storageKey}/`,
+    ),
     emitter: createEmitter<FoyerEvent>(),
     // The service clients' code (and viem's retry) loads after the first paint. A service
     // without a URL is never called (local-first use).
@@ -70,6 +74,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
     rpcUrls: (network) =>
       rpcUrlsFor(network, { blockchainApiUrl: services.blockchainApiUrl, projectId }),
   }
-  initializeStore(foyer)
+  initializeStore(foyer.store, resolved)
   return foyer
 }

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai/vanilla'
-import { initialAccountState } from '../machines/connection.js'
+import { disconnectedAccount } from '../machines/connection.js'
 import {
   accountsAtom,
   activeCaipNetworkIdAtom,
@@ -11,24 +11,17 @@ import {
   themeVariablesAtom,
 } from './atoms.js'
 import type { ResolvedFoyerOptions } from './options.js'
-import type { StorageAccess } from './storage.js'
-import {
-  activeCaipNetworkIdEntry,
-  connectedConnectorIdsEntry,
-  connectionStatusEntry,
-} from './storageKeys.js'
 
 /**
- * Puts an instance's starting state in its store: options, features, theme, the host's
- * connectors, the stored active network, and each namespace's account from what was stored
- * (SPEC §4 start-up rule: a stored 'connected' starts as 'connecting' until `reconnect`).
+ * Puts an instance's starting state in its store from its options alone — options, features,
+ * theme, the host's connectors, the default network and every namespace disconnected — so a
+ * server render and the first client render agree. What was stored by an earlier visit is
+ * restored at mount (`restoreStoredSession`).
  */
-export function initializeStore(parameters: {
-  store: ReturnType<typeof createStore>
-  options: ResolvedFoyerOptions
-  storage: StorageAccess
-}): void {
-  const { store, options, storage } = parameters
+export function initializeStore(
+  store: ReturnType<typeof createStore>,
+  options: ResolvedFoyerOptions,
+): void {
   store.set(optionsAtom, options)
   store.set(featuresAtom, options.features)
   store.set(themeModeAtom, options.themeMode)
@@ -38,23 +31,10 @@ export function initializeStore(parameters: {
     hostConnectorsAtom,
     options.connectors.map((create) => create(config)),
   )
-
-  const storedNetworkId = storage.get(activeCaipNetworkIdEntry)
-  const startNetwork =
-    options.networks.find((network) => network.caipNetworkId === storedNetworkId) ??
-    options.defaultNetwork
-  store.set(activeCaipNetworkIdAtom, startNetwork.caipNetworkId)
-  store.set(activeNamespaceAtom, startNetwork.chainNamespace)
-
-  const statuses = storage.get(connectionStatusEntry) ?? {}
-  const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}
+  store.set(activeCaipNetworkIdAtom, options.defaultNetwork.caipNetworkId)
+  store.set(activeNamespaceAtom, options.defaultNetwork.chainNamespace)
   store.set(
     accountsAtom,
-    Object.fromEntries(
-      options.adapters.map(({ namespace }) => [
-        namespace,
-        initialAccountState(statuses[namespace], connectorIds[namespace]),
-      ]),
-    ),
+    Object.fromEntries(options.adapters.map(({ namespace }) => [namespace, disconnectedAccount])),
   )
 }

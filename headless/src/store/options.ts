@@ -167,10 +167,17 @@ export type FoyerOptions = {
   /** The provider's service URLs. With none, nothing remote is fetched. @default {} */
   services?: FoyerServices
   /**
-   * Where Foyer persists the connection and the active network.
+   * Where Foyer persists the connection and the active network. Looked up when the instance
+   * mounts, never before (server rendering).
    * @default localStorage where usable, else memory
    */
   storage?: FoyerStorage
+  /**
+   * The prefix of every key this instance stores (`<storageKey>/connection_status`, …), so two
+   * instances on one page never share stored state. Set it when two instances share a project id.
+   * @default `@foyer/<projectId>`
+   */
+  storageKey?: string
   /**
    * Whether the visitor is on a mobile device (some opening rules differ).
    * @default a user-agent check in the browser, false elsewhere
@@ -206,5 +213,6 @@ export type ResolvedFoyerOptions = {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   services: FoyerServices
   storage: FoyerStorage | undefined
+  storageKey: string
   isMobile: () => boolean
 }

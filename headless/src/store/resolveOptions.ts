@@ -4,6 +4,7 @@ import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
+  STORAGE_PREFIX,
 } from '../constants.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
 import { isThemeMode } from '../validation/themeMode.js'
@@ -90,8 +91,9 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
       metaMessages: ['Option: connectors', 'Expected: e.g. [injected({ provider })] or [mock()]'],
     })
   }
+  const projectId = typeof options.projectId === 'string' ? options.projectId : ''
   return {
-    projectId: typeof options.projectId === 'string' ? options.projectId : '',
+    projectId,
     metadata: options.metadata,
     networks,
     defaultNetwork,
@@ -116,6 +118,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     services: options.services ?? {},
     storage: options.storage,
+    storageKey: options.storageKey ?? `${STORAGE_PREFIX}${projectId || 'default'}`,
     isMobile: options.isMobile ?? defaultIsMobile,
   }
 }

@@ -40,13 +40,24 @@ export type StorageEntry<value> = {
 }
 
 /**
- * Typed access to Foyer's keys. Values are JSON under `@foyer/<key>`; a value that fails to
- * parse or validate is removed and reads as `undefined`, never a crash.
+ * Typed access to Foyer's keys. Values are JSON under `<prefix><key>`; a value that fails to
+ * parse or validate is removed and reads as `undefined`, never a crash. `storage` may be a
+ * function: the backing storage is then looked up on first use (so making an instance touches
+ * no browser API).
  */
-export function createStorageAccess(storage: FoyerStorage) {
+export function createStorageAccess(
+  backing: FoyerStorage | (() => FoyerStorage),
+  prefix: string = STORAGE_PREFIX,
+) {
+  let resolved: FoyerStorage | undefined
+  const target = () => {
+    resolved ??= typeof backing === 'function' ? backing() : backing
+    return resolved
+  }
   return {
     get<value>(entry: StorageEntry<value>): value | undefined {
-      const key = STORAGE_PREFIX + entry.key
+      const key = prefix + entry.key
+      const storage = target()
       let raw: string | null
       try {
         raw = storage.getItem(key)
@@ -65,14 +76,14 @@ export function createStorageAccess(storage: FoyerStorage) {
     },
     set<value>(entry: StorageEntry<value>, value: value): void {
       try {
-        storage.setItem(STORAGE_PREFIX + entry.key, JSON.stringify(value))
+        target().setItem(prefix + entry.key, JSON.stringify(value))
       } catch {
         // A full or refused storage must not break the flow; the state stays in memory.
       }
     },
     remove(entry: StorageEntry<unknown>): void {
       try {
-        storage.removeItem(STORAGE_PREFIX + entry.key)
+        target().removeItem(prefix + entry.key)
       } catch {}
     },
   }

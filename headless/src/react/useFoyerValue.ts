@@ -1,0 +1,16 @@
+import type { Atom } from 'jotai/vanilla'
+import { useCallback, useSyncExternalStore } from 'react'
+import { useFoyer } from './FoyerProvider.js'
+
+/**
+ * An atom's value in the instance's store, through React's `useSyncExternalStore`: a change
+ * made while React commits (the stored session restored in the provider's layout effect) is
+ * rendered before the browser paints, and a server render reads the same value as the first
+ * client render. Every Foyer hook reads state through it.
+ */
+export function useFoyerValue<value>(atom: Atom<value>): value {
+  const { store } = useFoyer()
+  const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom])
+  const read = useCallback(() => store.get(atom), [store, atom])
+  return useSyncExternalStore(subscribe, read, read)
+}

@@ -1,0 +1,37 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import { initialAccountState } from '../machines/connection.js'
+import { accountsAtom } from './atoms.js'
+import { setActiveNetwork } from './connections.js'
+import type { Foyer } from './createFoyer.js'
+import {
+  activeCaipNetworkIdEntry,
+  connectedConnectorIdsEntry,
+  connectionStatusEntry,
+} from './storageKeys.js'
+
+/**
+ * Reads what an earlier visit stored (SPEC §4 start-up rule): the active network, if the host
+ * still offers it, and each disconnected namespace's stored connection, which starts as
+ * 'connecting' with its connector until `reconnect` syncs it. Namespaces already connected or
+ * connecting are left alone, so calling it again is harmless.
+ */
+export function restoreStoredSession(foyer: Foyer): void {
+  const { store, storage, options } = foyer
+  const storedNetworkId = storage.get(activeCaipNetworkIdEntry)
+  const network = options.networks.find((item) => item.caipNetworkId === storedNetworkId)
+  if (network) setActiveNetwork(foyer, network)
+  const statuses = storage.get(connectionStatusEntry) ?? {}
+  const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}
+  store.set(accountsAtom, (accounts) => {
+    const next = { ...accounts }
+    let changed = false
+    for (const [namespace, account] of Object.entries(accounts)) {
+      if (account?.status !== 'disconnected') continue
+      const stored = initialAccountState(statuses[namespace], connectorIds[namespace])
+      if (stored.status === 'disconnected') continue
+      next[namespace as ChainNamespace] = stored
+      changed = true
+    }
+    return changed ? next : accounts
+  })
+}
