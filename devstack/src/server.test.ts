@@ -69,6 +69,20 @@ describe('GET /health', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
     expect(preflight.headers.get('access-control-allow-private-network')).toBe('true')
   })
+
+  test('behavior: the no-cache header of coinbase onramp activity passes the preflight', async () => {
+    const preflight = await fetch(`${server.url}/v1/account/0x1/history`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:4173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'cache-control',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    const allowed = preflight.headers.get('access-control-allow-headers')?.split(',')
+    expect(allowed?.map((name) => name.trim().toLowerCase())).toContain('cache-control')
+  })
 })
 
 describe('GET /test-wallet.js', () => {

@@ -6,6 +6,7 @@ import { cors } from 'hono/cors'
 import { DEVSTACK_API_PORT, DEVSTACK_HOST } from './config.js'
 import type { DevstackChainInfo, DevstackContext } from './context.js'
 import { faultMiddleware } from './faults.js'
+import { isLoopbackOrigin } from './loopbackOrigin.js'
 import { blockchainApiRoutes } from './routes/blockchainApi.js'
 import { controlRoutes } from './routes/control.js'
 import { convertRoutes } from './routes/convert.js'
@@ -39,11 +40,7 @@ export const routeModules: readonly DevstackRouteModule[] = [
   nftRoutes,
 ]
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/
-
-/** True for `http(s)://127.0.0.1`, `localhost` and `[::1]` origins, any port. */
-export const isLoopbackOrigin = (origin: string | undefined): boolean =>
-  typeof origin === 'string' && LOOPBACK_ORIGIN.test(origin)
+export { isLoopbackOrigin }
 
 /** The devstack's Hono app: CORS open to loopback origins, then every route module. */
 export function createDevstackApp(
@@ -65,6 +62,8 @@ export function createDevstackApp(
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       allowHeaders: [
         'content-type',
+        // Sent by Foyer for coinbase onramp activity (SPEC §7 "no-cache for coinbase").
+        'cache-control',
         'authorization',
         'x-project-id',
         'x-sdk-type',

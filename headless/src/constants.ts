@@ -190,6 +190,11 @@ export const INJECTED_CONNECT_METHODS_ORDER = ['wallet', 'email', 'social'] as c
 export const AMOUNT_DECIMALS = 3
 /** USD values show 2 decimals. */
 export const USD_DECIMALS = 2
+/**
+ * The most decimals a token can have (ERC-20 `decimals` is a uint8); the formatters refuse more,
+ * for `decimals` and `fractionDigits` alike, with `InvalidFormatArgumentError`.
+ */
+export const TOKEN_DECIMALS_MAX = 255
 /** Truncated addresses keep 4 leading characters… */
 export const ADDRESS_LEADING_CHARS = 4
 /** …and 6 trailing characters. */
@@ -271,6 +276,28 @@ export const HTTP_RETRY_DELAY_MS = 150
 /** Statuses that are retried (viem's transport rule too). */
 export const HTTP_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
 
+/**
+ * The longest Retry-After the HTTP client waits for before a retry: 5 s. Not in the spec,
+ * which says only "honouring Retry-After"; without a cap a server answering
+ * `Retry-After: 3600` would hold a request (and the view waiting on it) for an hour. A server
+ * asking for longer is not retried at all: retrying sooner than it asked would only repeat the
+ * refusal, so the error (carrying `retryAfter`) surfaces at once. 5 s covers the short waits
+ * rate limiters and restarting services ask for, and keeps a request with its 3 retries under
+ * about 16 s, less than the embedded frame's 20 s load timeout.
+ */
+export const HTTP_RETRY_AFTER_MAX_MS = 5_000
+
+/**
+ * Statuses after which a request that is not idempotent (it changes server state: a name
+ * registration, a session revoke, an analytics event) is retried: answers that say the server
+ * did not act on it — 408 (it did not receive the whole request) and 429 (refused by the rate
+ * limiter) — plus a 503 that carries a Retry-After (the service refused it while unavailable).
+ * Not the spec's other statuses: after a 500, 502, 504 or a lost answer the server may have
+ * acted, and 403 and 413 answer the same way again. Foyer's own rule; idempotent requests keep
+ * {@link HTTP_RETRY_STATUSES}.
+ */
+export const HTTP_RETRY_STATUSES_NOT_IDEMPOTENT = [408, 429] as const
+
 /** At most 5 wallet-kit error telemetry events… */
 export const ERROR_TELEMETRY_MAX_EVENTS = 5
 /** …per 60 s. */
@@ -347,6 +374,16 @@ export const RESTRICTED_TIME_ZONES = [
 
 /** ENS coin types exist only for EVM chain ids below 2^31 (SPEC §5). */
 export const ENS_MAX_CHAIN_ID_EXCLUSIVE = 2 ** 31
+
+/**
+ * How many errors a walk down a `cause` chain visits at most (100): `FoyerError.walk()`,
+ * `toWalletError` (the wallet-error mapping of every connect), `unknownRpcCodeMessage`,
+ * `toNodeError`. A cycle (`a.cause = b; b.cause = a`) ends at the first error seen twice, and a
+ * longer chain is cut here, so error handling never hangs. Not in the spec; real chains (viem's
+ * wrappers around a wallet's error) are a handful deep. Defined in `errors/inspect.ts`, since
+ * errors/ imports nothing, and named here with the other numbers.
+ */
+export { CAUSE_CHAIN_MAX_DEPTH } from './errors/inspect.js'
 
 /** Key prefix of everything Foyer keeps in storage. */
 export const STORAGE_PREFIX = '@foyer/'

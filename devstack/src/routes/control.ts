@@ -1,14 +1,54 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { DevstackContext } from '../context.js'
+import { isLoopbackOrigin } from '../loopbackOrigin.js'
 import type { FaultRule, ProjectFeature } from '../state.js'
+
+/** The methods by which a control changes the devstack's state. */
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+
+/**
+ * Keeps the controls to the developer's own tools. A state-changing request (POST, PUT, PATCH,
+ * DELETE) is refused with 403 when it carries an `Origin` that is not loopback
+ * (`http(s)://127.0.0.1|localhost|[::1]`, any port; `Origin: null` too), and with 415 when it
+ * is not `application/json`: a web page the developer visits can send a cross-site form POST
+ * or a no-cors fetch (form or text/plain bodies, always with the page's Origin) without any
+ * CORS check, and must not fault or reset the stack with it. A request without an Origin (Node
+ * tests, curl) is allowed, with JSON. A DELETE without a body needs no content type: a page
+ * cannot send a DELETE cross-site without a CORS preflight, which the devstack answers for
+ * loopback origins only.
+ */
+export const controlGuard: MiddlewareHandler = async (c, next) => {
+  if (!STATE_CHANGING_METHODS.has(c.req.method)) return next()
+  const origin = c.req.header('origin')
+  if (origin !== undefined && !isLoopbackOrigin(origin)) {
+    return c.json({ error: `/devstack controls answer loopback pages only, not ${origin}` }, 403)
+  }
+  const contentType = c.req.header('content-type')
+  const bodyless = c.req.method === 'DELETE' && contentType === undefined
+  if (!bodyless && !isJson(contentType)) {
+    return c.json(
+      {
+        error: `/devstack controls take application/json, not ${contentType ?? 'no content type'}`,
+      },
+      415,
+    )
+  }
+  return next()
+}
 
 /**
  * `/devstack/*`: controls for tests — settable project config, origins and analytics switch,
  * the recorded analytics events, fault injection, and a reset. Never affected by faults.
+ * State-changing requests must be JSON and come from loopback or no origin
+ * ({@link controlGuard}).
  */
 export function controlRoutes(context: DevstackContext) {
   const { state } = context
   const app = new Hono()
+  app.use('/devstack/*', controlGuard)
 
   const body = async (c: { req: { json: () => Promise<unknown> } }) => {
     try {

@@ -45,7 +45,9 @@ describe('connect', () => {
     })
     expect(foyer.store.get(namespaceLoadingAtom)).toEqual({ eip155: false })
     expect(foyer.store.get(activeNetworkAtom)?.id).toBe(31337)
-    expect(storage.getItem('@foyer/test/connected_connector_ids')).toBe('{"eip155":"test.announced"}')
+    expect(storage.getItem('@foyer/test/connected_connector_ids')).toBe(
+      '{"eip155":"test.announced"}',
+    )
     expect(storage.getItem('@foyer/test/connection_status')).toBe('{"eip155":"connected"}')
     expect(storage.getItem('@foyer/test/active_caip_network_id')).toBe('"eip155:31337"')
     expect(wallet.calls).toContain('eth_requestAccounts')

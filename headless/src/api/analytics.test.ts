@@ -11,7 +11,9 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close()
 })
 
-async function analytics(options: { enabled?: boolean; status?: number } = {}) {
+async function analytics(
+  options: { enabled?: boolean; status?: number; href?: string; host?: string } = {},
+) {
   const server = await startTestServer(() => ({ status: options.status ?? 200, body: {} }))
   servers.push(server)
   let ids = 0
@@ -21,7 +23,10 @@ async function analytics(options: { enabled?: boolean; status?: number } = {}) {
     sdkType: 'foyer',
     sdkVersion: '0.1.0',
     isEnabled: () => options.enabled ?? true,
-    getLocation: () => ({ href: 'https://app.example/page', host: 'app.example' }),
+    getLocation: () => ({
+      href: options.href ?? 'https://app.example/page',
+      host: options.host ?? 'app.example',
+    }),
     now: () => 1_700_000_000_000,
     randomId: () => `id-${++ids}`,
   })
@@ -50,6 +55,24 @@ describe('createAnalytics', () => {
       },
     })
   })
+  test.each([
+    ['https://app.example/page?token=secret&email=a%40b.c', 'https://app.example/page'],
+    ['https://app.example/page#access_token=secret', 'https://app.example/page'],
+    ['https://app.example/a/b/?q=1#frag', 'https://app.example/a/b/'],
+    ['https://user:pass@app.example:8443/page?x=1', 'https://app.example:8443/page'],
+    ['https://app.example/', 'https://app.example/'],
+    ['not a url?secret=1#x', 'not a url'],
+  ])(
+    'behavior: the page URL %s is sent without query, fragment or credentials',
+    async (href, sent) => {
+      const { sender, requests } = await analytics({ href })
+      expect(await sender.track({ type: 'track', event: 'MODAL_OPEN' })).toBe(true)
+      const body = requests[0]?.body as { url?: string; domain?: string }
+      expect(body.url).toBe(sent)
+      expect(body.domain).toBe('app.example')
+      expect(JSON.stringify(requests[0]?.body)).not.toContain('secret')
+    },
+  )
   test('behavior: the modal-created event is skipped', async () => {
     const { sender, requests } = await analytics()
     expect(await sender.track({ type: 'track', event: 'MODAL_CREATED' })).toBe(false)
@@ -61,6 +84,23 @@ describe('createAnalytics', () => {
     expect(disabled.requests).toEqual([])
     const failing = await analytics({ status: 400 })
     expect(await failing.sender.track({ type: 'track', event: 'MODAL_OPEN' })).toBe(false)
+  })
+  test('behavior: an event is not sent again after a 5xx (it may be recorded), only after 429', async () => {
+    const answers = [500, 503, 429]
+    const server = await startTestServer(() => ({ status: answers.shift() ?? 200, body: {} }))
+    servers.push(server)
+    const sender = createAnalytics({
+      http: createHttpClient({ baseUrl: server.url, retryDelay: 1 }),
+      projectId: 'p1',
+      sdkType: 'foyer',
+      sdkVersion: '0.1.0',
+      isEnabled: () => true,
+    })
+    expect(await sender.track({ type: 'track', event: 'A' })).toBe(false)
+    expect(await sender.track({ type: 'track', event: 'B' })).toBe(false)
+    expect(await sender.track({ type: 'track', event: 'C' })).toBe(true)
+    const events = server.requests.map(({ body }) => (body as { props: { event: string } }).props)
+    expect(events.map(({ event }) => event)).toEqual(['A', 'B', 'C', 'C'])
   })
   test('parameters: without location or id helpers', async () => {
     const server = await startTestServer(() => ({ body: {} }))

@@ -476,12 +476,91 @@ describe('onramp', () => {
 describe('sessions', () => {
   test('default: get and revoke a session', async () => {
     const { api, requests } = await blockchain({
-      'GET /v1/sessions/s1': () => ({ body: { id: 's1' } }),
+      'GET /v1/sessions/s1': () => ({ body: { pcis: [{ pci: 'pci', revoked: false }] } }),
       'POST /v1/sessions/s1/revoke': () => ({ body: {} }),
     })
-    expect(await getSession(api, { id: 's1' })).toEqual({ id: 's1' })
+    expect(await getSession(api, { id: 's1' })).toEqual({
+      pcis: [{ pci: 'pci', revoked: false }],
+    })
     await revokeSession(api, { id: 's1', pci: 'pci', signature: '0xsig' })
     expect(paths(requests)[1]?.body).toEqual({ pci: 'pci', signature: '0xsig' })
+  })
+
+  test('behavior: an answer without a session list reads as none', async () => {
+    const { api } = await blockchain({ 'GET /v1/sessions/s2': () => ({ body: {} }) })
+    expect(await getSession(api, { id: 's2' })).toEqual({ pcis: [] })
+  })
+})
+
+describe('POSTs that change server state are not retried blindly', () => {
+  const base = { caipNetworkId: supported }
+  const onramp = { destinationWallets: [{ address: user }], partnerUserId: user }
+  test.each([
+    [
+      'registerName',
+      'POST /v1/profile/account',
+      (api: BlockchainApi) =>
+        registerName(api, { ...base, chainId: 1, address: user, message: 'm', signature: '0x' }),
+    ],
+    [
+      'revokeSession',
+      'POST /v1/sessions/s1/revoke',
+      (api: BlockchainApi) => revokeSession(api, { id: 's1', pci: 'pci', signature: '0xsig' }),
+    ],
+    [
+      'generateOnrampUrl',
+      'POST /v1/generators/onrampurl',
+      (api: BlockchainApi) => generateOnrampUrl(api, onramp),
+    ],
+  ] as const)(
+    'behavior: %s is sent once on a 500 or 502, and again on a 429',
+    async (_, route, call) => {
+      const answers: TestResponse[] = [{ status: 500 }, { status: 502 }, { status: 429 }]
+      const { api, requests } = await blockchain({
+        [route]: () => answers.shift() ?? { body: { url: 'http://127.0.0.1/buy' } },
+      })
+      await expect(call(api)).rejects.toThrowError('HTTP status code: 500')
+      await expect(call(api)).rejects.toThrowError('HTTP status code: 502')
+      await call(api)
+      expect(paths(requests)).toHaveLength(4)
+    },
+  )
+
+  test('behavior: reads sent as POST keep the retry policy on a 500', async () => {
+    const quote = placeholderOnrampQuote({
+      purchaseCurrency: { id: 'USDC', symbol: 'USDC' },
+      paymentCurrency: { id: 'USD' },
+      amount: 5,
+    })
+    const once = (body: unknown) => {
+      let calls = 0
+      return () => (calls++ === 0 ? { status: 500 } : { body })
+    }
+    const { api, requests } = await blockchain({
+      'POST /v1/fungible/price': once({ fungibles: [] }),
+      'POST /v1/convert/build-transaction': once({ tx: { to: '0x1' } }),
+      'POST /v1/onramp/quote': once({ ...quote, quoteId: 'q1' }),
+    })
+    expect(await getTokenPrices(api, { ...base, addresses: ['eip155:1:0xa'] })).toEqual([])
+    expect(
+      await buildSwapTransaction(api, {
+        ...base,
+        amount: '1',
+        userAddress: user,
+        from: 'a',
+        to: 'b',
+      }),
+    ).toEqual({ to: '0x1' })
+    expect(
+      (
+        await getOnrampQuote(api, {
+          purchaseCurrency: { id: 'USDC', symbol: 'USDC' },
+          paymentCurrency: { id: 'USD' },
+          amount: 5,
+        })
+      ).quoteId,
+    ).toBe('q1')
+    expect(paths(requests)).toHaveLength(6)
   })
 })
 

@@ -32,6 +32,9 @@ export async function buildSwapTransaction(
     throw new SwapNetworkNotSupportedError()
   const answer = await api.http.post<{ tx: BuiltTransaction }>({
     path: apiPaths.buildSwapTransaction,
+    // A read sent as POST: the API only computes the transaction (calldata, value, gas) for
+    // the visitor's wallet to sign and send; nothing is placed or reserved on the server.
+    idempotent: true,
     body: {
       amount: parameters.amount,
       eip155: { slippage: String(parameters.slippage ?? SWAP_SLIPPAGE_TOLERANCE) },

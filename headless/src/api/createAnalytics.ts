@@ -20,12 +20,35 @@ export type CreateAnalyticsOptions = {
   sdkVersion: string
   /** Whether sending is allowed now (the project's analytics config and feature flag). */
   isEnabled: () => boolean
-  /** The page's URL and host, read at send time (nothing is read on import). */
+  /**
+   * The page's URL and host, read at send time (nothing is read on import). Only the URL's
+   * origin and path are sent: its query, fragment and credentials are dropped (see
+   * {@link analyticsPageUrl}).
+   */
   getLocation?: () => { href: string; host: string } | undefined
   /** @default Date.now */
   now?: () => number
   /** @default crypto.randomUUID */
   randomId?: () => string
+}
+
+/**
+ * The page URL as analytics sends it: origin and path only. A query or fragment often holds
+ * what must not leave the page — OAuth codes and tokens (`#access_token=…`), e-mail addresses,
+ * session or referral ids — and `user:password@` credentials are dropped too. A string that
+ * is not a URL keeps what comes before its first `?` or `#`.
+ */
+function analyticsPageUrl(href: string): string {
+  try {
+    const url = new URL(href)
+    url.search = ''
+    url.hash = ''
+    url.username = ''
+    url.password = ''
+    return url.href
+  } catch {
+    return href.replace(/[?#][\s\S]*$/, '')
+  }
 }
 
 /** Sends analytics events of one Foyer instance. */
@@ -36,8 +59,11 @@ export type Analytics = {
 
 /**
  * Creates the analytics sender (SPEC §7 "Analytics"): a POST to the events path with query
- * projectId, st and sv and a body of eventId, url, domain, timestamp and props (event data
- * plus address). The modal-created event is skipped; failures are swallowed.
+ * projectId, st and sv and a body of eventId, url (origin and path only: no query, fragment
+ * or credentials), domain, timestamp and props (event data plus address). The modal-created
+ * event is skipped; failures are swallowed. Events are not idempotent (each POST records one
+ * event), so a failed send is retried only where the server cannot have recorded it (see
+ * `HttpRequest.idempotent`).
  */
 export function createAnalytics(options: CreateAnalyticsOptions): Analytics {
   const now = options.now ?? Date.now
@@ -49,10 +75,13 @@ export function createAnalytics(options: CreateAnalyticsOptions): Analytics {
       try {
         await options.http.post({
           path: apiPaths.events,
+          // Changes server state: each POST records one event, so a blind retry after the
+          // server acted would count it twice.
+          idempotent: false,
           query: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
           body: {
             eventId: randomId(),
-            url: location?.href,
+            url: location?.href === undefined ? undefined : analyticsPageUrl(location.href),
             domain: location?.host,
             timestamp: now(),
             props: { ...event, address },

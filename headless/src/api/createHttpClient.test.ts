@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { HTTP_RETRY_AFTER_MAX_MS } from '../constants.js'
 import { ApiRequestFailedError, HttpStatusError } from '../errors/api.js'
 import { startTestServer, type TestResponse } from '../test/httpServer.js'
 import { createHttpClient, retryDelayFor, shouldRetryRequest } from './createHttpClient.js'
@@ -95,6 +99,35 @@ describe('createHttpClient', () => {
     expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950)
   })
 
+  test('behavior: a Retry-After longer than the cap is not waited for, and not retried', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toUTCString()
+    const server = await serve([
+      { status: 503, headers: { 'retry-after': '3600' } },
+      { status: 429, headers: { 'retry-after': inAnHour } },
+    ])
+    const client = createHttpClient({ baseUrl: server.url, retryDelay: 1 })
+    const started = Date.now()
+    const first = await client.get({ path: '/x' }).catch((caught: unknown) => caught)
+    const second = await client.get({ path: '/y' }).catch((caught: unknown) => caught)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(server.requests.map(({ path }) => path)).toEqual(['/x', '/y'])
+    // The caller still learns when the server will take requests again.
+    expect(first).toMatchObject({ status: 503, retryAfter: '3600' })
+    expect(second).toMatchObject({ status: 429, retryAfter: inAnHour })
+  })
+
+  test('parameters: maxRetryAfter sets the cap; up to it Retry-After is honoured', async () => {
+    const server = await serve([
+      { status: 503, headers: { 'retry-after': '1' } },
+      { status: 503, headers: { 'retry-after': '0' } },
+      { body: 'done' },
+    ])
+    const strict = createHttpClient({ baseUrl: server.url, retryDelay: 1, maxRetryAfter: 500 })
+    await expect(strict.get({ path: '/x' })).rejects.toThrowError('HTTP status code: 503')
+    expect(await strict.get({ path: '/y' })).toBe('done')
+    expect(server.requests.map(({ path }) => path)).toEqual(['/x', '/y', '/y'])
+  })
+
   test('behavior: no answer at all is retried, then fails with viem’s sentence', async () => {
     const server = await serve([])
     const url = server.url
@@ -145,6 +178,115 @@ describe('createHttpClient', () => {
   })
 })
 
+/** The object literal starting at `start` (a `{`), up to its matching `}`. */
+function objectLiteralAt(text: string, start: number): string {
+  let depth = 0
+  for (let index = start; index < text.length; index++) {
+    if (text[index] === '{') depth += 1
+    if (text[index] === '}' && --depth === 0) return text.slice(start, index + 1)
+  }
+  return text.slice(start)
+}
+
+describe('requests that are not idempotent', () => {
+  test.each([403, 413, 500, 502, 504])(
+    'behavior: status %i is not retried: the server may have acted',
+    async (status) => {
+      const server = await serve(() => ({ status }))
+      const client = createHttpClient({ baseUrl: server.url, retryDelay: 1 })
+      await expect(
+        client.post({ path: '/register', body: { n: 1 }, idempotent: false }),
+      ).rejects.toThrowError(`HTTP status code: ${status}`)
+      expect(server.requests).toHaveLength(1)
+    },
+  )
+
+  test('behavior: a 503 without Retry-After is not retried', async () => {
+    const server = await serve(() => ({ status: 503 }))
+    const client = createHttpClient({ baseUrl: server.url, retryDelay: 1 })
+    await expect(client.post({ path: '/r', idempotent: false })).rejects.toThrowError(
+      'HTTP status code: 503',
+    )
+    expect(server.requests).toHaveLength(1)
+  })
+
+  test.each([
+    ['408', { status: 408 }],
+    ['429', { status: 429 }],
+    ['429 with Retry-After', { status: 429, headers: { 'retry-after': '0' } }],
+    ['503 with Retry-After', { status: 503, headers: { 'retry-after': '0' } }],
+  ] as const)('behavior: %s is retried: the server did not act on it', async (_, answer) => {
+    const server = await serve([answer, answer, { body: { registered: true } }])
+    const client = createHttpClient({ baseUrl: server.url, retryDelay: 1 })
+    expect(await client.post({ path: '/r', body: { n: 1 }, idempotent: false })).toEqual({
+      registered: true,
+    })
+    expect(server.requests).toHaveLength(3)
+  })
+
+  test('behavior: a request that got no answer is not sent again', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const client = createHttpClient({ baseUrl: 'http://127.0.0.1:1', retryDelay: 1, fetch })
+    await expect(client.post({ path: '/r', idempotent: false })).rejects.toBeInstanceOf(
+      ApiRequestFailedError,
+    )
+    expect(fetch).toHaveBeenCalledOnce()
+    await expect(client.post({ path: '/r' })).rejects.toBeInstanceOf(ApiRequestFailedError)
+    expect(fetch).toHaveBeenCalledTimes(5)
+  })
+
+  test('behavior: idempotent requests keep the spec’s policy, POST included', async () => {
+    const server = await serve(() => ({ status: 500 }))
+    const client = createHttpClient({ baseUrl: server.url, retryDelay: 1 })
+    await expect(client.post({ path: '/prices', idempotent: true })).rejects.toThrowError(
+      'HTTP status code: 500',
+    )
+    expect(server.requests).toHaveLength(4)
+  })
+
+  test('default: every POST of the api folder says whether it is idempotent, and why', () => {
+    // A POST that changes server state must not be retried blindly, so each call decides:
+    // `idempotent: false` (changes state) or `idempotent: true` (a read sent as POST), with a
+    // comment saying why just above the option.
+    const folder = dirname(fileURLToPath(import.meta.url))
+    const posts = readdirSync(folder)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => {
+        const text = readFileSync(join(folder, file), 'utf8')
+        return [...text.matchAll(/\.post(<[^>]*>)?\(\{/g)].map((match) => ({
+          file,
+          call: objectLiteralAt(text, match.index + match[0].length - 1),
+        }))
+      })
+    expect(posts.map(({ file }) => file).sort()).toEqual([
+      'buildSwapTransaction.ts',
+      'createAnalytics.ts',
+      'generateOnrampUrl.ts',
+      'getOnrampQuote.ts',
+      'getTokenPrices.ts',
+      'registerName.ts',
+      'revokeSession.ts',
+    ])
+    for (const { file, call } of posts) {
+      expect(call, file).toMatch(/\/\/[^\n]*\n\s*idempotent: (true|false),/)
+    }
+    const decided = Object.fromEntries(
+      posts.map(({ file, call }) => [file, /idempotent: true/.test(call)]),
+    )
+    expect(decided).toEqual({
+      'buildSwapTransaction.ts': true,
+      'createAnalytics.ts': false,
+      'generateOnrampUrl.ts': false,
+      'getOnrampQuote.ts': true,
+      'getTokenPrices.ts': true,
+      'registerName.ts': false,
+      'revokeSession.ts': false,
+    })
+  })
+})
+
 describe('retry policy', () => {
   test('behavior: Retry-After in seconds or as an HTTP date, else doubling', () => {
     expect(retryDelayFor(new HttpStatusError(429, { retryAfter: '2' }), 0, 150)).toBe(2000)
@@ -153,6 +295,10 @@ describe('retry policy', () => {
     expect(delay).toBeGreaterThan(3000)
     expect(delay).toBeLessThanOrEqual(5000)
     expect(retryDelayFor(new HttpStatusError(503, { retryAfter: 'garbage' }), 2, 150)).toBe(600)
+    // Never longer than the cap (such an answer is not retried at all, see shouldRetryRequest).
+    expect(retryDelayFor(new HttpStatusError(503, { retryAfter: '3600' }), 0, 150)).toBe(
+      HTTP_RETRY_AFTER_MAX_MS,
+    )
     expect([0, 1, 2].map((count) => retryDelayFor(new Error('x'), count, 150))).toEqual([
       150, 300, 600,
     ])
@@ -161,5 +307,21 @@ describe('retry policy', () => {
     expect(shouldRetryRequest(new HttpStatusError(504))).toBe(true)
     expect(shouldRetryRequest(new HttpStatusError(404))).toBe(false)
     expect(shouldRetryRequest(new Error('other'))).toBe(false)
+  })
+  test('behavior: the Retry-After cap, and what a request that is not idempotent retries', () => {
+    const tooLong = String(HTTP_RETRY_AFTER_MAX_MS / 1000 + 1)
+    const atCap = String(HTTP_RETRY_AFTER_MAX_MS / 1000)
+    expect(shouldRetryRequest(new HttpStatusError(429, { retryAfter: tooLong }))).toBe(false)
+    expect(shouldRetryRequest(new HttpStatusError(429, { retryAfter: atCap }))).toBe(true)
+    const once = { idempotent: false }
+    expect(shouldRetryRequest(new HttpStatusError(429), once)).toBe(true)
+    expect(shouldRetryRequest(new HttpStatusError(408), once)).toBe(true)
+    expect(shouldRetryRequest(new HttpStatusError(503), once)).toBe(false)
+    expect(shouldRetryRequest(new HttpStatusError(503, { retryAfter: atCap }), once)).toBe(true)
+    expect(shouldRetryRequest(new HttpStatusError(503, { retryAfter: tooLong }), once)).toBe(false)
+    expect(shouldRetryRequest(new HttpStatusError(500), once)).toBe(false)
+    expect(
+      shouldRetryRequest(new ApiRequestFailedError({ shortMessage: 'x', url: 'u' }), once),
+    ).toBe(false)
   })
 })

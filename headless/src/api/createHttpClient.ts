@@ -1,5 +1,11 @@
 import { HttpRequestError, withRetry } from 'viem'
-import { HTTP_RETRY_COUNT, HTTP_RETRY_DELAY_MS, HTTP_RETRY_STATUSES } from '../constants.js'
+import {
+  HTTP_RETRY_AFTER_MAX_MS,
+  HTTP_RETRY_COUNT,
+  HTTP_RETRY_DELAY_MS,
+  HTTP_RETRY_STATUSES,
+  HTTP_RETRY_STATUSES_NOT_IDEMPOTENT,
+} from '../constants.js'
 import { ApiRequestFailedError, HttpStatusError } from '../errors/api.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 
@@ -17,6 +23,16 @@ export type HttpRequest = {
   /** How to read a 2xx answer. @default 'json' */
   responseType?: 'json' | 'blob' | 'text'
   signal?: AbortSignal
+  /**
+   * Whether sending the request twice has the effect of sending it once. A request that
+   * changes server state (registers a name, revokes a session, records an analytics event)
+   * says `false`: it is then retried only after an answer saying the server did not act on it —
+   * 408, 429, or 503 with a Retry-After ({@link HTTP_RETRY_STATUSES_NOT_IDEMPOTENT}) — never
+   * after another 5xx or a lost answer, where the server may already have acted. Idempotent
+   * requests get the spec's policy (SPEC §7).
+   * @default true
+   */
+  idempotent?: boolean
 }
 
 /** Options of {@link createHttpClient}. */
@@ -34,6 +50,11 @@ export type HttpClientOptions = {
   retryCount?: number
   /** First retry delay, doubling each retry. @default 150 ms ({@link HTTP_RETRY_DELAY_MS}) */
   retryDelay?: number
+  /**
+   * The longest Retry-After waited for, in ms; an answer asking for longer is not retried.
+   * @default 5000 ({@link HTTP_RETRY_AFTER_MAX_MS})
+   */
+  maxRetryAfter?: number
   /** Called once with the final error of every failed request (after retries). */
   onError?: (error: FoyerError, request: HttpRequest & { method: HttpMethod }) => void
 }
@@ -53,28 +74,64 @@ export type HttpClient = {
 }
 
 /**
- * The delay before retry number `count + 1` (SPEC §7): the server's Retry-After (seconds or an
- * HTTP date) when it sent one, else `retryDelay` doubling: 150, 300, 600 ms.
+ * The wait a failed answer's Retry-After asks for, in ms (seconds, or an HTTP date: 0 once
+ * past); `undefined` when there is none or it cannot be read.
  */
-export function retryDelayFor(error: unknown, count: number, retryDelay: number): number {
+function retryAfterMs(error: unknown): number | undefined {
   const retryAfter = error instanceof HttpStatusError ? error.retryAfter : undefined
-  if (retryAfter) {
-    const seconds = Number(retryAfter)
-    if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-    const delay = Date.parse(retryAfter) - Date.now()
-    if (delay > 0) return delay
-  }
-  return 2 ** count * retryDelay
+  if (!retryAfter) return undefined
+  const seconds = Number(retryAfter)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const date = Date.parse(retryAfter)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
 }
 
 /**
- * Whether a failed request is retried (SPEC §7): statuses 403, 408, 413, 429, 500, 502, 503
- * and 504, and requests that got no answer at all; never other statuses or an abort.
+ * The delay before retry number `count + 1` (SPEC §7): the server's Retry-After (seconds or an
+ * HTTP date) when it sent one, never more than `maxRetryAfter` (5 s,
+ * {@link HTTP_RETRY_AFTER_MAX_MS}), else `retryDelay` doubling: 150, 300, 600 ms.
  */
-export function shouldRetryRequest(error: unknown): boolean {
-  if (error instanceof HttpStatusError)
-    return (HTTP_RETRY_STATUSES as readonly number[]).includes(error.status)
-  return error instanceof ApiRequestFailedError
+export function retryDelayFor(
+  error: unknown,
+  count: number,
+  retryDelay: number,
+  maxRetryAfter: number = HTTP_RETRY_AFTER_MAX_MS,
+): number {
+  const retryAfter = retryAfterMs(error)
+  // `Retry-After: 0` or a date already past asks for no wait: the doubling delay applies.
+  if (retryAfter) return Math.min(retryAfter, maxRetryAfter)
+  return 2 ** count * retryDelay
+}
+
+/** How {@link shouldRetryRequest} treats one request. */
+export type RetryRule = {
+  /** See {@link HttpRequest.idempotent}. @default true */
+  idempotent?: boolean | undefined
+  /** The longest Retry-After waited for, in ms. @default 5000 ({@link HTTP_RETRY_AFTER_MAX_MS}) */
+  maxRetryAfter?: number | undefined
+}
+
+/**
+ * Whether a failed request is retried. Idempotent requests (SPEC §7): statuses 403, 408, 413,
+ * 429, 500, 502, 503 and 504, and requests that got no answer at all. Requests that are not
+ * idempotent: only answers saying the server did not act — 408, 429, and 503 with a
+ * Retry-After. Never an answer whose Retry-After asks for longer than `maxRetryAfter` (the
+ * client would stall; the error carries `retryAfter` for the caller), other statuses or an
+ * abort.
+ */
+export function shouldRetryRequest(error: unknown, rule: RetryRule = {}): boolean {
+  const idempotent = rule.idempotent ?? true
+  if (error instanceof HttpStatusError) {
+    const retryAfter = retryAfterMs(error)
+    if (retryAfter !== undefined && retryAfter > (rule.maxRetryAfter ?? HTTP_RETRY_AFTER_MAX_MS))
+      return false
+    if (idempotent) return (HTTP_RETRY_STATUSES as readonly number[]).includes(error.status)
+    return (
+      (HTTP_RETRY_STATUSES_NOT_IDEMPOTENT as readonly number[]).includes(error.status) ||
+      (error.status === 503 && retryAfter !== undefined)
+    )
+  }
+  return idempotent && error instanceof ApiRequestFailedError
 }
 
 function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>> | undefined) {
@@ -96,13 +153,17 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Creates an HTTP client for one service (SPEC §7 "Generic helper"): GET, POST, PUT and
  * DELETE with JSON and the `clientId` query; 3 retries from 150 ms doubling, honouring
- * Retry-After, on 403/408/413/429/500/502/503/504 (viem's `withRetry` runs the loop); a non-2xx
- * answer throws {@link HttpStatusError} ('HTTP status code: N'), no answer at all
- * {@link ApiRequestFailedError}. Uses the global `fetch`; holds no state between requests.
+ * Retry-After up to 5 s ({@link HTTP_RETRY_AFTER_MAX_MS}: a longer one is not retried), on
+ * 403/408/413/429/500/502/503/504 (viem's `withRetry` runs the loop). A request marked
+ * `idempotent: false` is retried only on 408, 429 and 503 with Retry-After
+ * ({@link shouldRetryRequest}). A non-2xx answer throws {@link HttpStatusError} ('HTTP status
+ * code: N'), no answer at all {@link ApiRequestFailedError}. Uses the global `fetch`; holds no
+ * state between requests.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retryCount = options.retryCount ?? HTTP_RETRY_COUNT
   const retryDelay = options.retryDelay ?? HTTP_RETRY_DELAY_MS
+  const maxRetryAfter = options.maxRetryAfter ?? HTTP_RETRY_AFTER_MAX_MS
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`
 
   function url(request: Pick<HttpRequest, 'path' | 'query'>): string {
@@ -152,8 +213,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return await withRetry(() => attempt(method, request), {
         retryCount,
-        delay: ({ count, error }) => retryDelayFor(error, count, retryDelay),
-        shouldRetry: ({ error }) => shouldRetryRequest(error),
+        delay: ({ count, error }) => retryDelayFor(error, count, retryDelay, maxRetryAfter),
+        shouldRetry: ({ error }) =>
+          shouldRetryRequest(error, { idempotent: request.idempotent, maxRetryAfter }),
         ...(request.signal ? { signal: request.signal } : {}),
       })
     } catch (error) {

@@ -20,6 +20,9 @@ export async function generateOnrampUrl(
 ): Promise<string> {
   const answer = await api.http.post<{ url: string }>({
     path: apiPaths.onrampUrl,
+    // Changes server state: each call opens a new purchase session with the onramp (the
+    // devstack records a pending purchase), so a blind retry could leave one behind.
+    idempotent: false,
     body: { ...parameters, defaultExperience: 'buy' },
   })
   return answer.url

@@ -37,6 +37,9 @@ export async function getOnrampQuote(
   try {
     const quote = await api.http.post<OnrampQuote>({
       path: apiPaths.onrampQuote,
+      // A read sent as POST: a price quote commits nothing, and the purchase itself is made
+      // on the onramp's own page.
+      idempotent: true,
       body: {
         purchaseCurrency: parameters.purchaseCurrency,
         paymentCurrency: parameters.paymentCurrency,

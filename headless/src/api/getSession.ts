@@ -1,11 +1,17 @@
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
-import type { SiwxSessionRecord } from './types.js'
+import type { SiwxSessionList } from './types.js'
 
-/** A stored sign-in session (SPEC §7 GET `/v1/sessions/{id}`). Throws on an HTTP failure. */
+/**
+ * The sessions stored for an account (SPEC §7 GET `/v1/sessions/{id}`, `id` its CAIP-10 id):
+ * `{ pcis }`, a list that is empty when the answer has none. Throws on an HTTP failure.
+ */
 export async function getSession(
   api: BlockchainApi,
   parameters: { id: string },
-): Promise<SiwxSessionRecord> {
-  return api.http.get<SiwxSessionRecord>({ path: apiPaths.session(parameters.id) })
+): Promise<SiwxSessionList> {
+  const answer = await api.http.get<Partial<SiwxSessionList>>({
+    path: apiPaths.session(parameters.id),
+  })
+  return { pcis: Array.isArray(answer?.pcis) ? answer.pcis : [] }
 }

@@ -22,6 +22,8 @@ export async function getTokenPrices(
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.post<{ fungibles?: FungiblePrice[] }>({
     path: apiPaths.fungiblePrice,
+    // A read sent as POST (the address list goes in the body): prices change nothing.
+    idempotent: true,
     body: {
       currency: parameters.currency ?? 'usd',
       addresses: parameters.addresses,

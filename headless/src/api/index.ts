@@ -140,6 +140,7 @@ export type {
   OnrampQuote,
   Quantity,
   RemoteFeature,
+  SiwxSessionList,
   SiwxSessionRecord,
   SupportedChains,
   SwapQuote,

@@ -35,6 +35,9 @@ export async function registerName(
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) throw new UnsupportedChainError()
   return api.http.post<NameRecord>({
     path: apiPaths.nameRegister,
+    // Changes server state: it creates the name record, so a blind retry after a lost answer
+    // could find the name already taken (by this very request) and report a failure.
+    idempotent: false,
     body: {
       coin_type: ensCoinType(parameters.chainId),
       address: parameters.address,

@@ -11,6 +11,9 @@ export async function revokeSession(
 ): Promise<void> {
   await api.http.post({
     path: apiPaths.revokeSession(parameters.id),
+    // Changes server state: it revokes the session; sent again after the server acted, it
+    // may answer that the session is already revoked and turn a success into a failure.
+    idempotent: false,
     body: { pci: parameters.pci, signature: parameters.signature },
   })
 }

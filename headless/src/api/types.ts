@@ -109,14 +109,25 @@ export type FungiblePrice = { name: string; symbol: string; iconUrl: string; pri
 /** Gas prices of `/v1/convert/gas-price`. */
 export type GasPrices = { standard: string; fast: string; instant: string }
 
-/** A transaction built by the blockchain API, ready to send. */
+/**
+ * A transaction built by the blockchain API, ready to send. Gas fields come nested under
+ * `eip155`, as the API answers them (`/v1/convert/build-transaction`: gas and gas price;
+ * `/v1/convert/build-approve`: gas price).
+ */
 export type BuiltTransaction = {
   data: `0x${string}`
   to: string
   from?: string
-  gas?: string | null
-  gasPrice?: string
+  /** Native coin sent with it, in wei (decimal string). */
   value?: string
+  /** The swap's native amount, in wei (decimal string). */
+  amount?: string
+  eip155?: {
+    /** Gas limit (decimal string); absent or null when not estimated. */
+    gas?: string | null
+    /** Gas price in wei (decimal string). */
+    gasPrice?: string
+  }
   [key: string]: unknown
 }
 
@@ -171,5 +182,16 @@ export type OnrampQuote = {
   quoteId: string
 }
 
-/** A sign-in session stored by the blockchain API. */
-export type SiwxSessionRecord = { [key: string]: unknown }
+/**
+ * A session stored by the blockchain API for an account (`/v1/sessions/{id}`): the
+ * permissions it granted, identified by their `pci`.
+ */
+export type SiwxSessionRecord = {
+  /** The permission context id; revoking names it. */
+  pci: string
+  revoked?: boolean
+  [key: string]: unknown
+}
+
+/** The sessions of an account, as `GET /v1/sessions/{id}` answers them. */
+export type SiwxSessionList = { pcis: SiwxSessionRecord[] }

@@ -1,4 +1,5 @@
 import { InvalidCaipAddressError } from '../errors/chain.js'
+import { describeValue } from '../errors/inspect.js'
 import { type ChainNamespace, isChainNamespace } from './namespaces.js'
 import type { CaipNetworkId } from './network.js'
 
@@ -47,7 +48,7 @@ export function assertCaipAddress(value: unknown): ParsedCaipAddress {
     throw new InvalidCaipAddressError({
       metaMessages: [
         'Rule: namespace:chainId:address, 3 non-empty parts, namespace one of eip155, solana, polkadot, bip122, cosmos',
-        `Provided: ${String(value)}`,
+        `Provided: ${describeValue(value)}`,
       ],
     })
   }

@@ -1,22 +1,26 @@
 import type { EIP6963ProviderDetail } from 'mipd'
 import { requestProviders } from 'mipd'
+import { readProperty } from '../errors/inspect.js'
 import type { CreateConnectorFn } from './createConnector.js'
 import { type Eip1193Provider, injected } from './injected.js'
 
 export type { EIP6963ProviderDetail }
 
-/** True when an announced detail has the fields EIP-6963 requires; others are ignored. */
+/**
+ * True when an announced detail has the fields EIP-6963 requires; others are ignored. Any page
+ * script can announce, so the detail is read without trusting it: a getter that throws fails.
+ */
 export function isProviderDetail(value: unknown): value is EIP6963ProviderDetail {
   if (typeof value !== 'object' || value === null) return false
-  const { info, provider } = value as Partial<EIP6963ProviderDetail>
+  const info = readProperty(value, 'info')
   return (
     typeof info === 'object' &&
     info !== null &&
-    typeof info.uuid === 'string' &&
-    typeof info.name === 'string' &&
-    typeof info.icon === 'string' &&
-    typeof info.rdns === 'string' &&
-    typeof (provider as { request?: unknown } | undefined)?.request === 'function'
+    typeof readProperty(info, 'uuid') === 'string' &&
+    typeof readProperty(info, 'name') === 'string' &&
+    typeof readProperty(info, 'icon') === 'string' &&
+    typeof readProperty(info, 'rdns') === 'string' &&
+    typeof readProperty(readProperty(value, 'provider'), 'request') === 'function'
   )
 }
 
@@ -42,14 +46,27 @@ export function watchAnnouncedProviders(
   return () => stop?.()
 }
 
-/** The connector of an announced EVM wallet; its id is the wallet's rdns. */
+/**
+ * Whether an announced icon is what EIP-6963 requires, a `data:` image URI (RFC 2397). Any
+ * other URL is never used: showing it would make the visitor's browser fetch whatever a page
+ * script announced (a tracker, a local-network address).
+ */
+export function isDataImageUri(icon: string): boolean {
+  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(icon)
+}
+
+/**
+ * The connector of an announced EVM wallet; its id is the wallet's rdns. Its icon is kept only
+ * when it is a `data:` image URI; its name is plain text (React renders it as such).
+ */
 export function announcedConnector(detail: EIP6963ProviderDetail): CreateConnectorFn {
+  const { icon } = detail.info
   return injected({
     provider: detail.provider as Eip1193Provider,
     id: detail.info.rdns,
     name: detail.info.name,
     rdns: detail.info.rdns,
-    imageUrl: detail.info.icon,
+    ...(isDataImageUri(icon) ? { imageUrl: icon } : {}),
     type: 'ANNOUNCED',
   })
 }

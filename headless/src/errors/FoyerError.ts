@@ -1,3 +1,5 @@
+import { causeChain, readProperty } from './inspect.js'
+
 /** Parameters every Foyer error accepts besides its fixed sentence. */
 export type FoyerErrorParameters = {
   /** The error this one wraps; walked by {@link FoyerError.walk}. */
@@ -24,14 +26,7 @@ export class FoyerError extends Error {
   constructor(code: string, shortMessage: string, parameters: FoyerErrorParameters = {}) {
     // As in viem: a wrapped Foyer or viem error hands down its own details, any other error
     // its message.
-    const { cause } = parameters
-    const details =
-      parameters.details ??
-      (cause instanceof FoyerError || isViemError(cause)
-        ? cause.details || undefined
-        : cause instanceof Error
-          ? cause.message
-          : undefined)
+    const details = parameters.details ?? detailsOf(parameters.cause)
     const metaMessages = parameters.metaMessages ?? []
     const message = [shortMessage, ...(metaMessages.length ? ['', ...metaMessages] : [])]
       .concat(details && details !== shortMessage ? ['', `Details: ${details}`] : [])
@@ -45,18 +40,29 @@ export class FoyerError extends Error {
 
   /**
    * Walks the cause chain from this error and returns the deepest cause, or the first one
-   * for which `predicate` returns true (`null` when none does).
+   * for which `predicate` returns true (`null` when none does). The walk is bounded: it ends
+   * at an error seen before (a cycle) or after `CAUSE_CHAIN_MAX_DEPTH` (100) errors, and the
+   * last one visited counts as the deepest.
    */
   walk(predicate?: (error: unknown) => boolean): unknown {
-    return walk(this, predicate)
+    let deepest: unknown = this
+    for (const error of causeChain(this)) {
+      if (predicate?.(error)) return error
+      deepest = error
+    }
+    return predicate ? null : deepest
   }
 }
 
-function walk(error: unknown, predicate?: (error: unknown) => boolean): unknown {
-  if (predicate?.(error)) return error
-  const cause = error instanceof Error ? error.cause : undefined
-  if (cause !== undefined && cause !== null) return walk(cause, predicate)
-  return predicate ? null : error
+/** The details a wrapped error hands down, read without trusting its getters. */
+function detailsOf(cause: unknown): string | undefined {
+  const own =
+    cause instanceof FoyerError || isViemError(cause)
+      ? readProperty(cause, 'details')
+      : cause instanceof Error
+        ? readProperty(cause, 'message')
+        : undefined
+  return typeof own === 'string' && own ? own : undefined
 }
 
 /**
@@ -68,6 +74,8 @@ export function isViemError(
   error: unknown,
 ): error is Error & { shortMessage: string; details?: string; version: string } {
   if (!(error instanceof Error)) return false
-  const { shortMessage, version } = error as unknown as Partial<Record<string, unknown>>
-  return typeof shortMessage === 'string' && typeof version === 'string'
+  return (
+    typeof readProperty(error, 'shortMessage') === 'string' &&
+    typeof readProperty(error, 'version') === 'string'
+  )
 }

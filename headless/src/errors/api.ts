@@ -1,4 +1,5 @@
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+import { readProperty } from './inspect.js'
 
 /** HTTP statuses SPEC §8 names. */
 export const httpStatusNames: Readonly<Record<number, string>> = {
@@ -8,15 +9,17 @@ export const httpStatusNames: Readonly<Record<number, string>> = {
 
 /**
  * The reason a provider API error body gives (SPEC §8: "API error reasons use the first
- * description if present"): the first `reasons[].description`, else a `message` string.
+ * description if present"): the first `reasons[].description`, else a `message` string. Any
+ * body is read safely: one that is not shaped so, or whose getters throw, gives `undefined`.
  */
 export function getApiErrorReason(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined
-  const { reasons, message } = body as { reasons?: unknown; message?: unknown }
+  const reasons = readProperty(body, 'reasons')
   if (Array.isArray(reasons)) {
-    const description = (reasons[0] as { description?: unknown } | undefined)?.description
+    const description = readProperty(readProperty(reasons, 0), 'description')
     if (typeof description === 'string' && description) return description
   }
+  const message = readProperty(body, 'message')
   return typeof message === 'string' && message ? message : undefined
 }
 

@@ -49,6 +49,7 @@ import {
 import { FoyerProviderNotFoundError, SiweAndSiwxConflictError } from './config.js'
 import { ConnectCancelledError, ConnectTimeoutError } from './connect.js'
 import { FoyerError } from './FoyerError.js'
+import { InvalidFormatArgumentError } from './format.js'
 import { DisconnectFailedError, UnknownError, ValidationFailedError } from './generic.js'
 import {
   AddressOrAuthConnectorNotFoundError,
@@ -670,6 +671,23 @@ describe('validation', () => {
     expect(error.name).toBe('AbiEncodingError')
     expect(error.code).toBe(AbiEncodingError.code)
     expect(error.message).toMatchInlineSnapshot(`"Contract arguments cannot be encoded"`)
+  })
+})
+
+describe('format', () => {
+  test('InvalidFormatArgumentError', () => {
+    const error = new InvalidFormatArgumentError({
+      metaMessages: ['Rule: decimals is a whole number from 0 to 255', 'Provided: -1'],
+    })
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('InvalidFormatArgumentError')
+    expect(error.code).toBe(InvalidFormatArgumentError.code)
+    expect(error.message).toMatchInlineSnapshot(`
+      "Invalid format argument
+
+      Rule: decimals is a whole number from 0 to 255
+      Provided: -1"
+    `)
   })
 })
 

@@ -19,6 +19,7 @@ import {
 } from 'viem'
 import { httpStatusNames } from './api.js'
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+import { causeChain } from './inspect.js'
 import { toWalletError, WalletRpcError, walletRpcErrorCodes } from './rpc.js'
 
 // SPEC §8: errors of chain nodes and of the JSON-RPC transports map to typed errors. viem
@@ -129,14 +130,18 @@ export class RpcTimeoutError extends FoyerError {
 
 type ErrorClass = abstract new (...arguments_: never[]) => Error
 
+/**
+ * The first error of `classes` in a viem error's cause chain (or `error` itself). The walk is
+ * Foyer's bounded one, not viem's `walk()`, which recurses without end on a cycle.
+ */
 function find<errorClass extends ErrorClass>(
   error: unknown,
   classes: readonly errorClass[],
 ): InstanceType<errorClass> | undefined {
   const matches = (item: unknown) => classes.some((errorClass) => item instanceof errorClass)
   if (matches(error)) return error as InstanceType<errorClass>
-  if (error instanceof BaseError)
-    return (error.walk(matches) ?? undefined) as InstanceType<errorClass> | undefined
+  if (!(error instanceof BaseError)) return undefined
+  for (const item of causeChain(error)) if (matches(item)) return item as InstanceType<errorClass>
   return undefined
 }
 

@@ -1,5 +1,6 @@
 import { FoyerError, type FoyerErrorParameters, isViemError } from './FoyerError.js'
 import { UnknownError } from './generic.js'
+import { causeChain, readProperty } from './inspect.js'
 
 /**
  * Wallet RPC error codes (EIP-1193, EIP-1474, EIP-5792) and what each means (SPEC §8). -32603
@@ -42,20 +43,24 @@ export type WalletRpcErrorCode = keyof typeof walletRpcErrorCodes
  * The sentence for a wallet RPC error code that is not in {@link walletRpcErrorCodes}: viem's
  * own ('An unknown RPC error occurred.'), surfaced from the `UnknownRpcError` viem raised while
  * talking to the wallet (SPEC §8); for an error that never went through viem, the wallet's own
- * message, else SPEC §8's 'Unknown error'.
+ * message, else SPEC §8's 'Unknown error'. The cause chain is walked with a bound (see
+ * `CAUSE_CHAIN_MAX_DEPTH`), so a cycle ends the search.
  */
 export function unknownRpcCodeMessage(cause: unknown): string {
-  for (let error = cause; error; error = error instanceof Error ? error.cause : undefined) {
-    if (isViemError(error) && error.name === 'UnknownRpcError') return error.shortMessage
+  for (const error of causeChain(cause)) {
+    if (isViemError(error) && readProperty(error, 'name') === 'UnknownRpcError') {
+      const shortMessage = readProperty(error, 'shortMessage')
+      if (typeof shortMessage === 'string' && shortMessage) return shortMessage
+    }
   }
-  const own = (cause as { message?: unknown } | null | undefined)?.message
-  return typeof own === 'string' && own ? own : new UnknownError().shortMessage
+  const own = readProperty(cause, 'message')
+  return typeof own === 'string' && own.trim() ? own : new UnknownError().shortMessage
 }
 
 /** Reads a numeric `code` from anything a wallet may throw (EIP-1193 errors are plain objects). */
 export function getRpcErrorCode(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined
-  const code = (error as { code?: unknown }).code
+  const code = readProperty(error, 'code')
   return typeof code === 'number' ? code : undefined
 }
 
@@ -93,18 +98,17 @@ export class WalletRpcError extends FoyerError {
 /**
  * Turns whatever a wallet threw into a Foyer leaf error: 4001 becomes
  * {@link UserRejectedRequestError}, any other code a {@link WalletRpcError}; Foyer errors pass
- * through unchanged.
+ * through unchanged. The cause chain is walked with a bound (see `CAUSE_CHAIN_MAX_DEPTH`), so
+ * a cycle or an endless chain ends the search; it never throws.
  */
 export function toWalletError(error: unknown): FoyerError {
   if (error instanceof FoyerError) return error
   // viem wraps provider errors; the wallet's own code sits somewhere in the cause chain.
-  let current: unknown = error
-  while (current) {
+  for (const current of causeChain(error)) {
     const code = getRpcErrorCode(current)
     if (code === 4001) return new UserRejectedRequestError({ cause: error })
     if (code !== undefined && code in walletRpcErrorCodes)
       return new WalletRpcError(code, { cause: error })
-    current = current instanceof Error ? current.cause : undefined
   }
   return new WalletRpcError(getRpcErrorCode(error), { cause: error })
 }

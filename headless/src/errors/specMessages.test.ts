@@ -3,6 +3,26 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { HttpRequestError, RpcRequestError, TimeoutError, UnknownRpcError } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { alertForApiError } from '../api/alertForApiError.js'
+import { createHttpClient } from '../api/createHttpClient.js'
+import { getProjectConfig } from '../api/getProjectConfig.js'
+import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
+import {
+  checkLeafRaising,
+  type LeafRecord,
+  leafNames,
+  raisedStatically,
+  raisingSite,
+  readSources,
+  sourceDirectory,
+  waitingForFeature,
+} from '../test/leafErrorRaising.js'
+import { raisedInThisFile } from '../test/recordLeafErrors.js'
+import { testFoyer } from '../test/testFoyer.js'
+import { assertThemeMode } from '../validation/themeMode.js'
+import { HttpStatusError } from './api.js'
+import { FoyerError } from './FoyerError.js'
+import { UnknownError } from './generic.js'
 import { toNodeError } from './node.js'
 import { WalletRpcError } from './rpc.js'
 
@@ -155,5 +175,191 @@ describe('leaf error codes', () => {
       }
     }
     expect(codes.size).toBeGreaterThan(80)
+  })
+})
+
+// Each leaf error must be RAISED by some code path, not only exist with the spec's sentence.
+// Two checks, both from src/test/leafErrorRaising.ts:
+//
+// 1. Here, statically: a non-test source file outside errors/ constructs the leaf (`new Leaf(`),
+//    passes the class to a mapping, or uses an errors/ helper that constructs it (such as
+//    `toWalletError`); otherwise the leaf must be in `waitingForFeature`, with the feature
+//    area that will raise it — and a leaf listed there must not be raised.
+// 2. After a whole run of the headless project, dynamically: that construction is reached by a
+//    test. The setup file src/test/recordLeafErrors.ts sees every leaf construction (it gives
+//    FoyerError a Proxy of Error as parent, so each `super()` passes through it) and keeps, per
+//    leaf, the first whose stack leads to non-test code outside errors/; each test file writes
+//    what it saw to its own file, and the global setup's teardown
+//    (src/test/leafErrors.globalSetup.ts) checks them all once every worker is done: each leaf
+//    not waiting was raised by the code, and no waiting leaf was. One file per test file and a
+//    check after the run is robust on 2 cores (no shared state between workers, no ordering);
+//    a partial run (some files, a name filter) skips the check and says so. Recording what the
+//    code constructs beats reading v8 coverage for the constructing lines: it needs no coverage
+//    run and no source maps, and it tells the code's constructions from a test's own.
+describe('every leaf error is raised by the code, or waiting for a feature', () => {
+  const allSources = readSources()
+  const leaves = leafNames(allSources)
+  const raised = raisedStatically(allSources)
+
+  test('default: the leaves read from the sources are the FoyerError classes errors/ exports', async () => {
+    const exported: string[] = []
+    for (const { file } of sources.filter(({ file }) => /^errors\/[^/]+\.ts$/.test(file))) {
+      const module: Record<string, unknown> = await import(join(src, file))
+      for (const [name, value] of Object.entries(module))
+        if (typeof value === 'function' && value.prototype instanceof FoyerError)
+          exported.push(name)
+    }
+    expect(leaves).toEqual(exported.sort())
+    expect(leaves.length).toBeGreaterThan(80)
+  })
+
+  test.each(leaves)('behavior: %s is raised by the code or listed as waiting', (leaf) => {
+    const files = raised.get(leaf) ?? []
+    const waiting = waitingForFeature[leaf]
+    if (waiting === undefined) {
+      expect(files, `${leaf}: no code raises it; list it in waitingForFeature`).not.toEqual([])
+    } else {
+      expect(files, `${leaf} is raised: take it off waitingForFeature`).toEqual([])
+    }
+  })
+
+  test('default: waitingForFeature names only leaves, each with a feature area', () => {
+    for (const [leaf, feature] of Object.entries(waitingForFeature)) {
+      expect(leaves, leaf).toContain(leaf)
+      expect(feature.length, leaf).toBeGreaterThan(5)
+    }
+  })
+
+  test('behavior: the static reading counts constructions, mappings and errors/ helpers', () => {
+    const fixture = [
+      {
+        file: 'errors/a.ts',
+        text: [
+          'export class AError extends FoyerError {}',
+          'export class BError extends AError {}',
+          'export class CError extends FoyerError {}',
+          'export class DError extends FoyerError {',
+          '  constructor() { super(borrowed()) }',
+          '}',
+          'function borrowed() { return new EError().shortMessage }',
+          'export class EError extends FoyerError {}',
+          'export function toA(x) { return x instanceof CError ? x : inner() }',
+          'function inner() { return new AError() }',
+          'export class Plain {}',
+        ].join('\n'),
+      },
+      {
+        file: 'api/x.ts',
+        text: [
+          "import { AError, CError, toA } from '../errors/a.js'",
+          'export const f = (e) => (e instanceof CError ? toA(e) : new DError())',
+          'export const table = [BError, 1]',
+        ].join('\n'),
+      },
+      { file: 'api/x.test.ts', text: 'new CError()' },
+      { file: 'test/helper.ts', text: 'new CError()' },
+    ]
+    expect(leafNames(fixture)).toEqual(['AError', 'BError', 'CError', 'DError', 'EError'])
+    expect(Object.fromEntries(raisedStatically(fixture))).toEqual({
+      AError: ['api/x.ts'], // through toA → inner
+      BError: ['api/x.ts'], // passed to a mapping
+      DError: ['api/x.ts'], // constructed
+      EError: ['api/x.ts'], // DError's constructor borrows its message
+    })
+  })
+
+  test('behavior: a construction counts when its stack leads to the code, not to a test', () => {
+    const frame = (path: string, line = 7) => `    at fn (${sourceDirectory}${path}:${line}:3)`
+    const stack = (...frames: string[]) => ['Error', ...frames].join('\n')
+    const trap = frame('test/recordLeafErrors.ts')
+    const leaf = frame('errors/chain.ts', 190)
+    expect(raisingSite(stack(trap, leaf, frame('api/registerName.ts', 35)))).toBe(
+      'api/registerName.ts:35',
+    )
+    // errors/ helpers and frames outside src/ are passed over.
+    expect(
+      raisingSite(
+        stack(
+          trap,
+          leaf,
+          frame('errors/rpc.ts'),
+          '    at withRetry (/x/node_modules/viem/_esm/utils/promise/withRetry.js:1:1)',
+          `    at async ${sourceDirectory}connectors/injected.ts:58:7`,
+        ),
+      ),
+    ).toBe('connectors/injected.ts:58')
+    // A test that constructs it, or calls an errors/ helper itself, does not raise it.
+    expect(raisingSite(stack(trap, leaf, frame('errors/leaves.test.ts')))).toBeUndefined()
+    expect(
+      raisingSite(stack(trap, leaf, frame('errors/rpc.ts'), frame('a.test.ts'))),
+    ).toBeUndefined()
+    expect(raisingSite(stack(trap, leaf, frame('test/testFoyer.ts')))).toBeUndefined()
+    expect(raisingSite(stack(trap, leaf))).toBeUndefined()
+  })
+
+  test('behavior: the recorder of this run sees the code raise a leaf, and not a test', () => {
+    expect(Object.getPrototypeOf(FoyerError)).not.toBe(Error)
+    expect(() => assertThemeMode('blue')).toThrowError()
+    expect(raisedInThisFile.InvalidThemeModeError).toMatch(/^validation\/themeMode\.ts:\d+$/)
+    new UnknownError()
+    expect(raisedInThisFile.UnknownError).toBeUndefined()
+    expect(new UnknownError()).toBeInstanceOf(FoyerError)
+    expect(new UnknownError()).toBeInstanceOf(Error)
+  })
+
+  test('behavior: the final check wants each leaf raised, and no waiting leaf raised', () => {
+    const records: LeafRecord[] = [
+      { file: '/a.test.ts', raised: { AError: 'api/a.ts:1', WaitingButRaised: 'api/b.ts:2' } },
+      { file: '/b.test.ts', raised: {} },
+    ]
+    expect(
+      checkLeafRaising({
+        leaves: ['AError', 'Unreached', 'WaitingButRaised', 'Waiting'],
+        waiting: { WaitingButRaised: 'names', Waiting: 'swaps' },
+        records,
+      }),
+    ).toEqual([
+      'Unreached is not waiting for a feature, but no test reached code that raises it: add a test (or list it in waitingForFeature)',
+      'WaitingButRaised is listed as waiting for "names" but the code raised it at api/b.ts:2 (test /a.test.ts): take it off waitingForFeature',
+    ])
+  })
+})
+
+// SPEC §8 messages whose raising code no other test reaches yet: each is driven here through the
+// code path that raises it (and counts as reached for the check above).
+describe('SPEC §8 messages raised by the code', () => {
+  test.each([
+    ['Unauthorized: origin not allowed', 'Invalid app configuration'],
+    ['JWT validation error: JWT Token is not yet valid', 'Session Expired'],
+    ['Unauthorized: invalid key', 'Invalid project ID'],
+  ])('behavior: an API answer "%s" is the alert %s', (reason, alert) => {
+    const error = new HttpStatusError(401, { body: { reasons: [{ description: reason }] } })
+    expect(alertForApiError(error)?.shortMessage).toBe(alert)
+  })
+
+  test('behavior: a balance asked for without a network or an address', async () => {
+    const { foyer } = testFoyer({ mounted: false })
+    const [network] = foyer.options.networks
+    const query = (parameters: Parameters<typeof balanceQueryOptions>[1]) =>
+      balanceQueryOptions(foyer, parameters).queryFn()
+    await expect(query({ network: null, address: '0x1' })).rejects.toThrowError(
+      'No ActiveCaipNetwork or client found',
+    )
+    await expect(query({ network, address: undefined })).rejects.toThrowError(
+      'No ActiveCaipAddress found',
+    )
+  })
+
+  test('behavior: a project config request that ends in something not a Foyer error is Unknown error', async () => {
+    const aborted = Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })
+    const http = createHttpClient({
+      baseUrl: 'http://127.0.0.1:1',
+      fetch: async () => {
+        throw aborted
+      },
+    })
+    const result = await getProjectConfig(http)
+    expect(result).toMatchObject({ status: 'failed', error: { shortMessage: 'Unknown error' } })
+    expect(result.status === 'failed' && result.error.cause).toBe(aborted)
   })
 })

@@ -1,8 +1,11 @@
-import { AMOUNT_DECIMALS } from '../constants.js'
+import { AMOUNT_DECIMALS, TOKEN_DECIMALS_MAX } from '../constants.js'
+import type { InvalidFormatArgumentError } from '../errors/format.js'
+import { assertCount } from './assertCount.js'
 
 /**
  * Formats an amount for display with 3 decimals, rounded down (SPEC §9): a balance is never
- * shown larger than it is. Zero reads '0.000'.
+ * shown larger than it is. Zero reads '0.000'. `decimals` and `fractionDigits` are whole numbers
+ * from 0 to 255 ({@link TOKEN_DECIMALS_MAX}), else {@link InvalidFormatArgumentError}.
  *
  * @param value the amount in the token's smallest unit
  * @param decimals the token's decimals
@@ -13,6 +16,8 @@ export function formatAmount(
   decimals: number,
   fractionDigits: number = AMOUNT_DECIMALS,
 ): string {
+  assertCount('decimals', decimals, TOKEN_DECIMALS_MAX)
+  assertCount('fractionDigits', fractionDigits, TOKEN_DECIMALS_MAX)
   const negative = value < 0n
   const abs = negative ? -value : value
   const base = 10n ** BigInt(decimals)

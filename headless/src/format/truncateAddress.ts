@@ -1,14 +1,20 @@
 import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from '../constants.js'
+import type { InvalidFormatArgumentError } from '../errors/format.js'
+import { assertCount } from './assertCount.js'
 
 /**
  * Shortens an address to its 4 leading and 6 trailing characters (SPEC §9), joined by '…':
- * `0xf39F…b92266`. Strings too short to shorten come back unchanged.
+ * `0xf39F…b92266`. Strings too short to shorten come back unchanged. `leading` and `trailing`
+ * are whole numbers, 0 or more, else {@link InvalidFormatArgumentError}.
  */
 export function truncateAddress(
   address: string,
   leading: number = ADDRESS_LEADING_CHARS,
   trailing: number = ADDRESS_TRAILING_CHARS,
 ): string {
+  assertCount('leading', leading)
+  assertCount('trailing', trailing)
   if (address.length <= leading + trailing + 1) return address
-  return `${address.slice(0, leading)}…${address.slice(-trailing)}`
+  // Not slice(-trailing): slice(-0) would keep the whole string.
+  return `${address.slice(0, leading)}…${address.slice(address.length - trailing)}`
 }

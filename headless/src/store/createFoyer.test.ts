@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { openModal } from '../actions/openModal.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
-import { activeAccountAtom, activeNetworkAtom, connectorsAtom, modalAtom } from './atoms.js'
 import { mount } from '../watchers/mount.js'
+import { activeAccountAtom, activeNetworkAtom, connectorsAtom, modalAtom } from './atoms.js'
 import { memoryStorage } from './storage.js'
 
 const stops: Array<() => void> = []

@@ -11,6 +11,26 @@ import type { StorageEntry } from './storage.js'
 // Every key of SPEC §3 "Local storage", kept under the @foyer/ prefix (see storage.ts). Each
 // entry validates what it reads: a value that fails is dropped, never a crash.
 
+/**
+ * A storage entry whose `parse` never throws: a value it cannot even read (an object whose
+ * getters throw, from a host's own storage) is dropped like any other invalid one.
+ */
+function entry<value>(
+  key: string,
+  parse: (raw: unknown) => value | undefined,
+): StorageEntry<value> {
+  return {
+    key,
+    parse(raw) {
+      try {
+        return parse(raw)
+      } catch {
+        return undefined
+      }
+    },
+  }
+}
+
 const isRecord = (raw: unknown): raw is Record<string, unknown> =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw)
 
@@ -59,28 +79,28 @@ export function freshCacheValue<value>(
 }
 
 /** The connector id each namespace is connected through (SPEC §3 "connected connector id"). */
-export const connectedConnectorIdsEntry: StorageEntry<Record<string, string>> = {
-  key: 'connected_connector_ids',
-  parse: namespaceRecord,
-}
+export const connectedConnectorIdsEntry: StorageEntry<Record<string, string>> = entry(
+  'connected_connector_ids',
+  namespaceRecord,
+)
 
 /** The active network's CAIP-2 id (SPEC §3 "active network"). */
-export const activeCaipNetworkIdEntry: StorageEntry<CaipNetworkId> = {
-  key: 'active_caip_network_id',
-  parse: (raw) => (isCaipNetworkId(raw) ? raw : undefined),
-}
+export const activeCaipNetworkIdEntry: StorageEntry<CaipNetworkId> = entry(
+  'active_caip_network_id',
+  (raw) => (isCaipNetworkId(raw) ? raw : undefined),
+)
 
 /** The connection status last seen per namespace, for the start-up rule of SPEC §4. */
-export const connectionStatusEntry: StorageEntry<Record<string, string>> = {
-  key: 'connection_status',
-  parse: namespaceRecord,
-}
+export const connectionStatusEntry: StorageEntry<Record<string, string>> = entry(
+  'connection_status',
+  namespaceRecord,
+)
 
 /** The id of the wallet last connected through WalletConnect (SPEC §3 "wallet id"). */
-export const walletIdEntry: StorageEntry<string> = { key: 'wallet_id', parse: string }
+export const walletIdEntry: StorageEntry<string> = entry('wallet_id', string)
 
 /** Its name (SPEC §3 "wallet name"). */
-export const walletNameEntry: StorageEntry<string> = { key: 'wallet_name', parse: string }
+export const walletNameEntry: StorageEntry<string> = entry('wallet_name', string)
 
 /** A wallet of the recent-wallets list. */
 export type RecentWallet = {
@@ -98,10 +118,9 @@ const isRecentWallet = (raw: unknown): raw is RecentWallet =>
   isRecord(raw) && Boolean(string(raw.id)) && typeof raw.name === 'string'
 
 /** Recent wallets, newest first, kept to 2 (SPEC §3). A longer stored list is cut on read. */
-export const recentWalletsEntry: StorageEntry<RecentWallet[]> = {
-  key: 'recent_wallets',
-  parse: (raw) => arrayOf(isRecentWallet)(raw)?.slice(0, RECENT_WALLETS_MAX),
-}
+export const recentWalletsEntry: StorageEntry<RecentWallet[]> = entry('recent_wallets', (raw) =>
+  arrayOf(isRecentWallet)(raw)?.slice(0, RECENT_WALLETS_MAX),
+)
 
 /** Puts a wallet first in the recent list, without duplicates, kept to 2 (SPEC §3). */
 export function addRecentWallet(
@@ -112,7 +131,7 @@ export function addRecentWallet(
 }
 
 /** The social login last used (SPEC §3 "social connection"). */
-export const socialProviderEntry: StorageEntry<string> = { key: 'social_provider', parse: string }
+export const socialProviderEntry: StorageEntry<string> = entry('social_provider', string)
 
 const isSiwxSession = (raw: unknown): raw is SiwxSession =>
   isRecord(raw) &&
@@ -123,18 +142,18 @@ const isSiwxSession = (raw: unknown): raw is SiwxSession =>
   typeof raw.data.accountAddress === 'string'
 
 /** Sign-in sessions (SPEC §3 "sign-in tokens"). */
-export const siwxSessionsEntry: StorageEntry<SiwxSession[]> = {
-  key: 'siwx_sessions',
-  parse: arrayOf(isSiwxSession),
-}
+export const siwxSessionsEntry: StorageEntry<SiwxSession[]> = entry(
+  'siwx_sessions',
+  arrayOf(isSiwxSession),
+)
 
 const anyKey = (key: string) => key.length > 0
 
 /** Name lookups by name, with their time (SPEC §3 "ENS cache", 5 min). */
-export const ensCacheEntry: StorageEntry<Record<string, Cached<unknown>>> = {
-  key: 'ens_cache',
-  parse: recordOf(anyKey, isCached),
-}
+export const ensCacheEntry: StorageEntry<Record<string, Cached<unknown>>> = entry(
+  'ens_cache',
+  recordOf(anyKey, isCached),
+)
 
 /** A cached identity. */
 export type CachedIdentity = Cached<{ name: string | null; avatar: string | null }>
@@ -146,19 +165,19 @@ const isCachedIdentity = (raw: unknown): raw is CachedIdentity =>
   (raw.value.avatar === null || typeof raw.value.avatar === 'string')
 
 /** Identities by address, with their time (SPEC §3 "identity cache", 5 min). */
-export const identityCacheEntry: StorageEntry<Record<string, CachedIdentity>> = {
-  key: 'identity_cache',
-  parse: recordOf(anyKey, isCachedIdentity),
-}
+export const identityCacheEntry: StorageEntry<Record<string, CachedIdentity>> = entry(
+  'identity_cache',
+  recordOf(anyKey, isCachedIdentity),
+)
 
 const isCachedList = (raw: unknown): raw is Cached<unknown[]> =>
   isCached(raw) && Array.isArray(raw.value)
 
 /** Token balances by CAIP address, with their time (SPEC §3 "portfolio cache", 30 s). */
-export const portfolioCacheEntry: StorageEntry<Record<string, Cached<unknown[]>>> = {
-  key: 'portfolio_cache',
-  parse: recordOf(isCaipAddress, isCachedList),
-}
+export const portfolioCacheEntry: StorageEntry<Record<string, Cached<unknown[]>>> = entry(
+  'portfolio_cache',
+  recordOf(isCaipAddress, isCachedList),
+)
 
 /** A cached native balance. */
 export type CachedBalance = Cached<{ balance: string; symbol: string }>
@@ -171,20 +190,20 @@ const isCachedBalance = (raw: unknown): raw is CachedBalance =>
   typeof raw.value.symbol === 'string'
 
 /** Native balances by CAIP address, with their time (SPEC §3 "cached balances", 30 s). */
-export const cachedBalancesEntry: StorageEntry<Record<string, CachedBalance>> = {
-  key: 'cached_balances',
-  parse: recordOf(isCaipAddress, isCachedBalance),
-}
+export const cachedBalancesEntry: StorageEntry<Record<string, CachedBalance>> = entry(
+  'cached_balances',
+  recordOf(isCaipAddress, isCachedBalance),
+)
 
 const accountTypes: readonly unknown[] = ['eoa', 'smartAccount', 'payment']
 
 /** The visitor's account type per namespace (SPEC §3 "preferred account types"). */
 export const preferredAccountTypesEntry: StorageEntry<
   Partial<Record<ChainNamespace, AccountType>>
-> = {
-  key: 'preferred_account_types',
-  parse: recordOf(isChainNamespace, (raw): raw is AccountType => accountTypes.includes(raw)),
-}
+> = entry(
+  'preferred_account_types',
+  recordOf(isChainNamespace, (raw): raw is AccountType => accountTypes.includes(raw)),
+)
 
 /** One wallet connection of a namespace. */
 export type StoredConnection = {
@@ -199,43 +218,40 @@ const isStoredConnection = (raw: unknown): raw is StoredConnection =>
   raw.accounts.every((account) => isRecord(account) && typeof account.address === 'string')
 
 /** Every wallet connection per namespace (SPEC §3 "connections"). */
-export const connectionsEntry: StorageEntry<Record<string, StoredConnection[]>> = {
-  key: 'connections',
-  parse: recordOf(isChainNamespace, arrayOf(isStoredConnection) as never),
-}
+export const connectionsEntry: StorageEntry<Record<string, StoredConnection[]>> = entry(
+  'connections',
+  recordOf(isChainNamespace, arrayOf(isStoredConnection) as never),
+)
 
 /** Whether an email login was ever used, so the frame is made early (SPEC §3, §4). */
-export const emailLoginUsedEntry: StorageEntry<boolean> = {
-  key: 'email_login_used',
-  parse: (raw) => (typeof raw === 'boolean' ? raw : undefined),
-}
+export const emailLoginUsedEntry: StorageEntry<boolean> = entry('email_login_used', (raw) =>
+  typeof raw === 'boolean' ? raw : undefined,
+)
 
 /** The email of the embedded wallet's account (SPEC §3). */
-export const emailEntry: StorageEntry<string> = {
-  key: 'email',
-  parse: (raw) => (validateEmail(raw).valid ? (raw as string) : undefined),
-}
+export const emailEntry: StorageEntry<string> = entry('email', (raw) =>
+  validateEmail(raw).valid ? (raw as string) : undefined,
+)
 
 /** The social login's username (SPEC §3). */
-export const socialUsernameEntry: StorageEntry<string> = { key: 'social_username', parse: string }
+export const socialUsernameEntry: StorageEntry<string> = entry('social_username', string)
 
 /** When the last email login was sent, for the 30 s cooldown (SPEC §3, SPEC-NOTES). */
-export const lastEmailLoginTimeEntry: StorageEntry<number> = {
-  key: 'last_email_login_time',
-  parse: (raw) => (isTimestamp(raw) ? raw : undefined),
-}
+export const lastEmailLoginTimeEntry: StorageEntry<number> = entry(
+  'last_email_login_time',
+  (raw) => (isTimestamp(raw) ? raw : undefined),
+)
 
 /** The namespace used last (SPEC §3 "last used chain"). */
-export const lastUsedChainEntry: StorageEntry<ChainNamespace> = {
-  key: 'last_used_chain',
-  parse: (raw) => (isChainNamespace(raw) ? raw : undefined),
-}
+export const lastUsedChainEntry: StorageEntry<ChainNamespace> = entry('last_used_chain', (raw) =>
+  isChainNamespace(raw) ? raw : undefined,
+)
 
 /** Chain ids with smart accounts in the embedded wallet (SPEC §3). */
-export const smartAccountEnabledNetworksEntry: StorageEntry<number[]> = {
-  key: 'smart_account_enabled_networks',
-  parse: arrayOf((raw): raw is number => Number.isSafeInteger(raw) && (raw as number) > 0),
-}
+export const smartAccountEnabledNetworksEntry: StorageEntry<number[]> = entry(
+  'smart_account_enabled_networks',
+  arrayOf((raw): raw is number => Number.isSafeInteger(raw) && (raw as number) > 0),
+)
 
 /** Every storage entry Foyer keeps (SPEC §3), e.g. to clear them all. */
 export const storageEntries = [

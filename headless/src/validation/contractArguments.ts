@@ -12,6 +12,7 @@ import {
   SizeExceedsPaddingSizeError,
 } from 'viem'
 import type { FoyerError } from '../errors/FoyerError.js'
+import { readProperty } from '../errors/inspect.js'
 import {
   AbiAddressError,
   AbiArrayLengthError,
@@ -25,6 +26,7 @@ import { invalidField, type ValidationResult, validationResult, validField } fro
 /**
  * Maps an error of viem's ABI encoder to Foyer's leaf (SPEC §5): array length, bool, address,
  * integer range and bytes size each have their own code; viem's message stays in `details`.
+ * Anything else thrown is an {@link AbiEncodingError}; this never throws.
  */
 export function toAbiEncodingError(error: unknown): FoyerError {
   const parameters = { cause: error }
@@ -42,7 +44,8 @@ export function toAbiEncodingError(error: unknown): FoyerError {
   )
     return new AbiBytesSizeError(parameters)
   // viem raises a plain BaseError for a bool argument that is not a boolean.
-  if (error instanceof BaseError && error.shortMessage.startsWith('Invalid boolean value'))
+  const shortMessage = error instanceof BaseError ? readProperty(error, 'shortMessage') : undefined
+  if (typeof shortMessage === 'string' && shortMessage.startsWith('Invalid boolean value'))
     return new AbiBoolError(parameters)
   return new AbiEncodingError(parameters)
 }

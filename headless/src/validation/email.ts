@@ -1,3 +1,4 @@
+import { describeValue } from '../errors/inspect.js'
 import { InvalidEmailError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
@@ -13,7 +14,7 @@ export function validateEmail(email: unknown): ValidationResult<'email'> {
       ? validField
       : invalidField(
           new InvalidEmailError({
-            metaMessages: ['Rule: a valid email address', `Provided: ${String(email)}`],
+            metaMessages: ['Rule: a valid email address', `Provided: ${describeValue(email)}`],
           }),
         ),
   })

@@ -3,12 +3,14 @@ import { EmailLoginRateLimitError } from '../errors/auth.js'
 
 /**
  * Whole seconds (rounded up) before another email login is allowed, 0 when it is (SPEC §5,
- * SPEC-NOTES: the 30 s cooldown keyed on the stored last email login time).
+ * SPEC-NOTES: the 30 s cooldown keyed on the stored last email login time). Never more than
+ * the cooldown's 30 s, even for a login time in the future (a clock set back); times that are
+ * not numbers (NaN) allow the login.
  */
 export function emailLoginWaitSeconds(lastLoginAt: number | undefined, now: number): number {
   if (lastLoginAt === undefined) return 0
   const remaining = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
-  return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+  return remaining > 0 ? Math.ceil(Math.min(remaining, EMAIL_LOGIN_COOLDOWN_MS) / 1000) : 0
 }
 
 /**

@@ -1,4 +1,5 @@
 import { NAME_MIN_LENGTH } from '../constants.js'
+import { describeValue } from '../errors/inspect.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
 import { InvalidNameError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
@@ -19,7 +20,7 @@ export function validateName(name: unknown): ValidationResult<'name'> {
           new InvalidNameError({
             metaMessages: [
               `Rule: letters, digits and hyphens only, at least ${NAME_MIN_LENGTH}`,
-              `Provided: ${String(name)}`,
+              `Provided: ${describeValue(name)}`,
             ],
           }),
         ),

@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '../constants.js'
+import { describeValue } from '../errors/inspect.js'
 import { InvalidOtpError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
@@ -12,7 +13,10 @@ export function validateOtp(otp: unknown): ValidationResult<'otp'> {
       ? validField
       : invalidField(
           new InvalidOtpError({
-            metaMessages: [`Rule: a string of ${OTP_LENGTH} digits`, `Provided: ${String(otp)}`],
+            metaMessages: [
+              `Rule: a string of ${OTP_LENGTH} digits`,
+              `Provided: ${describeValue(otp)}`,
+            ],
           }),
         ),
   })

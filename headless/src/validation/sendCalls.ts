@@ -1,3 +1,4 @@
+import { describeValue, readProperty, unreadable } from '../errors/inspect.js'
 import { InvalidSendCallsError } from '../errors/validation.js'
 import {
   type FieldResult,
@@ -15,7 +16,7 @@ function check(rule: string, path: string, value: unknown, valid: boolean): Fiel
     ? validField
     : invalidField(
         new InvalidSendCallsError({
-          metaMessages: [`Rule: ${rule}`, `Field: ${path}`, `Provided: ${String(value)}`],
+          metaMessages: [`Rule: ${rule}`, `Field: ${path}`, `Provided: ${describeValue(value)}`],
         }),
       )
 }
@@ -33,10 +34,11 @@ export function validateSendCalls(calls: unknown): ValidationResult {
     fields.calls = check('a non-empty list of calls', 'calls', calls, false)
     return validationResult(fields)
   }
-  calls.forEach((call: SendCall | null, index) => {
-    const to = call?.to
+  calls.forEach((call: unknown, index) => {
+    // A call is read without trusting it: a field whose getter throws is invalid.
+    const to = readProperty(call, 'to', unreadable)
     fields[`calls[${index}].to`] = check('to starts with 0x', `calls[${index}].to`, to, hex(to))
-    const data = call?.data
+    const data = readProperty(call, 'data', unreadable)
     fields[`calls[${index}].data`] = check(
       'data, if given, starts with 0x',
       `calls[${index}].data`,

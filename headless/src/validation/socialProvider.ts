@@ -1,3 +1,4 @@
+import { describeValue } from '../errors/inspect.js'
 import { InvalidSocialProviderError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
@@ -21,7 +22,7 @@ export function validateSocialProvider(provider: unknown): ValidationResult<'pro
           new InvalidSocialProviderError({
             metaMessages: [
               `Rule: one of ${socialProviders.join(', ')}`,
-              `Provided: ${String(provider)}`,
+              `Provided: ${describeValue(provider)}`,
             ],
           }),
         ),

@@ -1,3 +1,4 @@
+import { describeValue, readProperty, unreadable } from '../errors/inspect.js'
 import { InvalidSolanaSendOptionsError } from '../errors/validation.js'
 import {
   type FieldResult,
@@ -50,19 +51,16 @@ const rules: Record<Field, [string, (value: unknown) => boolean]> = {
 
 /** Per-field results of Solana sign-and-send options; absent options are valid. */
 export function validateSolanaSendOptions(options: unknown): ValidationResult<Field> {
-  const given = (typeof options === 'object' && options !== null ? options : {}) as Record<
-    string,
-    unknown
-  >
   const fields = {} as Record<Field, FieldResult>
   for (const [field, [rule, test]] of Object.entries(rules) as [Field, (typeof rules)[Field]][]) {
-    const value = given[field]
+    // An option whose getter throws is invalid.
+    const value = readProperty(options, field, unreadable)
     fields[field] =
       value === undefined || test(value)
         ? validField
         : invalidField(
             new InvalidSolanaSendOptionsError({
-              metaMessages: [`Rule: ${field} is ${rule}`, `Provided: ${String(value)}`],
+              metaMessages: [`Rule: ${field} is ${rule}`, `Provided: ${describeValue(value)}`],
             }),
           )
   }

@@ -1,3 +1,4 @@
+import { describeValue } from '../errors/inspect.js'
 import { InvalidThemeModeError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
@@ -19,7 +20,7 @@ export function validateThemeMode(mode: unknown): ValidationResult<'themeMode'> 
       ? validField
       : invalidField(
           new InvalidThemeModeError({
-            metaMessages: ['Rule: light or dark', `Provided: ${String(mode)}`],
+            metaMessages: ['Rule: light or dark', `Provided: ${describeValue(mode)}`],
           }),
         ),
   })

@@ -1,4 +1,5 @@
 import { isAddress, maxUint256 } from 'viem'
+import { describeValue } from '../errors/inspect.js'
 import {
   TransactionAddressError,
   TransactionChainIdError,
@@ -39,7 +40,7 @@ function toBigInt(value: TransactionQuantity | undefined): bigint | undefined {
 }
 
 const meta = (rule: string, value: unknown) => ({
-  metaMessages: [`Rule: ${rule}`, `Provided: ${String(value)}`],
+  metaMessages: [`Rule: ${rule}`, `Provided: ${describeValue(value)}`],
 })
 
 /**
