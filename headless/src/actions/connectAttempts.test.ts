@@ -18,7 +18,7 @@ function twoWallets() {
     id: 'b',
     rdns: 'b',
     name: 'B',
-    behavior: { delayMs: 60, then: 'reject' },
+    behavior: { delayMs: 60, outcome: 'reject' },
   })
   return { slow, quick, ...testFoyer({ connectors: [slow, quick] }) }
 }

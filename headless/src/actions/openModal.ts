@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { modalTransition } from '../machines/modal.js'
-import { resolveOpenView, type View } from '../machines/router.js'
+import { resolveOpenView, type View, views } from '../machines/router.js'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -23,7 +23,7 @@ export type OpenModalErrorType = never
 
 /**
  * Opens the modal (SPEC §2 opening rules): the namespace switches first if given; the given
- * view shows, else Account with an address and Connect without (AllWallets or
+ * view shows (an unknown one is ignored), else Account with an address and Connect without (AllWallets or
  * ConnectingWalletConnectBasic with no adapters). While a connect attempt waits for the
  * wallet, it shows that attempt (ConnectingExternal over Connect), where the visitor can cancel.
  * The `modalOpen` event goes out when it was closed.
@@ -32,15 +32,17 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): O
   const { store, options } = foyer
   if (parameters.namespace) store.set(activeNamespaceAtom, parameters.namespace)
   const hasAddress = Boolean(store.get(activeAccountAtom).address)
+  // A view the router does not know (a typo, a value from untyped code) is ignored.
+  const requested = views.find((known) => known === parameters.view)
   const view = resolveOpenView({
-    view: parameters.view,
+    view: requested,
     hasAddress,
     hasAdapters: options.adapters.length > 0,
     isMobile: options.isMobile(),
   })
   navigate(foyer, { type: 'reset', route: { view } })
   const attempt = store.get(walletConnectionAtom)
-  if (!parameters.view && attempt.status === 'connecting') {
+  if (!requested && attempt.status === 'connecting') {
     const { connectorId } = attempt
     navigate(foyer, { type: 'push', route: { view: 'ConnectingExternal', data: { connectorId } } })
   }

@@ -71,3 +71,19 @@ test('announcedConnector: id is the rdns, type ANNOUNCED, chain eip155', () => {
     imageUrl: 'data:image/svg+xml,',
   })
 })
+
+test('announcedConnector: an icon that is not a data: image URI is never used', () => {
+  const { provider } = mock()
+  const config = { projectId: 'test', networks: [] }
+  const withIcon = (icon: string) =>
+    announcedConnector({
+      info: { uuid: 'u', name: 'W', rdns: 'w', icon: icon as never },
+      provider: provider as never,
+    })(config).imageUrl
+  expect(withIcon('https://tracker.example/pixel.png')).toBeUndefined()
+  expect(withIcon('http://192.168.1.1/admin.png')).toBeUndefined()
+  expect(withIcon('javascript:alert(1)')).toBeUndefined()
+  expect(withIcon('data:text/html,<script>alert(1)</script>')).toBeUndefined()
+  expect(withIcon('data:image/svg+xml;base64,PHN2Zy8+')).toBe('data:image/svg+xml;base64,PHN2Zy8+')
+  expect(withIcon('data:image/png,abc')).toBe('data:image/png,abc')
+})

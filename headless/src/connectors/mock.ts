@@ -10,7 +10,7 @@ export type MockBehavior =
   | 'reject'
   | 'fail'
   | 'never'
-  | { delayMs: number; then?: 'approve' | 'reject' | 'fail' }
+  | { delayMs: number; outcome?: 'approve' | 'reject' | 'fail' }
 
 /** Parameters of {@link mock}. */
 export type MockParameters = {
@@ -92,7 +92,7 @@ export function mock(parameters: MockParameters = {}): MockConnector {
     let outcome: Exclude<MockBehavior, object>
     if (typeof behavior === 'object') {
       await new Promise((resolve) => setTimeout(resolve, behavior.delayMs))
-      outcome = behavior.then ?? 'approve'
+      outcome = behavior.outcome ?? 'approve'
     } else outcome = behavior
     if (outcome === 'never') return new Promise<never>(() => {})
     if (outcome === 'reject') throw rpcError(4001, 'User rejected the request.')

@@ -12,6 +12,7 @@ import { FoyerProvider } from './FoyerProvider.js'
 import { useAccount } from './useAccount.js'
 import { useConnectFlow } from './useConnectFlow.js'
 import { useDisconnect } from './useDisconnect.js'
+import { useFeatures } from './useFeatures.js'
 import { useModal } from './useModal.js'
 import { useTheme } from './useTheme.js'
 
@@ -112,6 +113,44 @@ describe('react hooks', () => {
     expect(result.current.theme.themeMode).toBe('light')
     act(() => result.current.theme.setThemeMode('dark'))
     expect(result.current.theme.themeMode).toBe('dark')
+  })
+
+  test('behavior: useModal drives the router: push, replace, goBackToIndex, reset, goBack', () => {
+    const { result } = setup()
+    act(() => result.current.modal.open())
+    act(() => result.current.modal.router.push('AllWallets'))
+    act(() => result.current.modal.router.push('ConnectingExternal', { connectorId: 'x' }))
+    expect(result.current.modal.history.map((route) => route.view)).toEqual([
+      'Connect',
+      'AllWallets',
+      'ConnectingExternal',
+    ])
+    act(() => result.current.modal.router.replace('Networks'))
+    expect(result.current.modal.route.view).toBe('Networks')
+    act(() => result.current.modal.router.goBackToIndex(0))
+    expect(result.current.modal.history).toHaveLength(1)
+    act(() => result.current.modal.router.reset('Account'))
+    expect(result.current.modal.route.view).toBe('Account')
+    act(() => result.current.modal.goBack())
+    expect(result.current.modal.isOpen).toBe(false)
+  })
+
+  test('behavior: useFeatures gives the features in force', () => {
+    const { result } = renderHook(() => useFeatures(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <FoyerProvider
+          foyer={createFoyer({
+            projectId: 'test',
+            networks: [mainnet],
+            features: { swaps: false },
+            storage: memoryStorage(),
+          })}
+        >
+          {children}
+        </FoyerProvider>
+      ),
+    })
+    expect(result.current).toMatchObject({ swaps: false, email: true, send: true })
   })
 
   test('error: hooks outside FoyerProvider', () => {

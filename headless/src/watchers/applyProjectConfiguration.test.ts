@@ -2,6 +2,8 @@
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
+import { createConnector } from '../connectors/createConnector.js'
+import { mock } from '../connectors/mock.js'
 import { configurationAlertsAtom, featuresAtom } from '../store/atoms.js'
 import { createFoyer } from '../store/createFoyer.js'
 import { memoryStorage } from '../store/storage.js'
@@ -25,6 +27,9 @@ function mounted(options: Partial<Parameters<typeof createFoyer>[0]>) {
   return foyer
 }
 
+/** An embedded-wallet connector stand-in: the mock wallet, typed AUTH. */
+const authConnector = createConnector((config) => ({ ...mock()(config), type: 'AUTH' }))
+
 const codes = (foyer: ReturnType<typeof createFoyer>) =>
   foyer.store.get(configurationAlertsAtom).map((alert) => alert.code)
 
@@ -42,11 +47,9 @@ describe('project configuration at mount', () => {
     expect(foyer.store.get(configurationAlertsAtom).map((alert) => alert.shortMessage)).toContain(
       'Local configuration ignored',
     )
-    // Email and social login are on by default, so the origins allowlist is checked too.
-    expect(server.requests.map((request) => request.path).sort()).toEqual([
-      '/appkit/v1/config',
-      '/projects/v1/origins',
-    ])
+    // Email and social login are on by default, but without an embedded-wallet (AUTH) connector
+    // they cannot be offered: the origins allowlist is not asked for.
+    expect(server.requests.map((request) => request.path).sort()).toEqual(['/appkit/v1/config'])
     expect(server.requests.every((request) => request.query.projectId === 'p')).toBe(true)
   })
 
@@ -79,8 +82,27 @@ describe('project configuration at mount', () => {
     cleanups.push(server.close)
     vi.stubGlobal('location', { origin: 'https://host.example' })
     cleanups.push(() => vi.unstubAllGlobals())
-    const foyer = mounted({ services: { apiUrl: server.url } })
+    const foyer = mounted({ services: { apiUrl: server.url }, connectors: [authConnector] })
     await vi.waitFor(() => expect(codes(foyer)).toContain('INVALID_APP_CONFIGURATION'))
+  })
+
+  test('behavior: email and social on, but no AUTH connector: no origins check, no alert', async () => {
+    const server = await startTestServer((request) =>
+      request.path === '/projects/v1/origins'
+        ? { body: { allowedOrigins: ['https://elsewhere.example'] } }
+        : { body: { features: null } },
+    )
+    cleanups.push(server.close)
+    vi.stubGlobal('location', { origin: 'https://host.example' })
+    cleanups.push(() => vi.unstubAllGlobals())
+    const foyer = mounted({
+      services: { apiUrl: server.url },
+      features: { email: true, socials: ['google'] },
+    })
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests.map((request) => request.path)).not.toContain('/projects/v1/origins')
+    expect(codes(foyer)).toEqual([])
   })
 
   test('error: a missing project id raises the project-not-configured alert', () => {

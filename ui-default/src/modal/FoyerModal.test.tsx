@@ -116,6 +116,29 @@ describe('FoyerModal', () => {
     )
   })
 
+  test('behavior: an unknown view opens the default one; a view not shipped yet explains itself', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    act(() => openModal(result.foyer, { view: 'NoSuchView' as never }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+    act(() => openModal(result.foyer, { view: 'ConnectingWalletConnectBasic' }))
+    await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(
+      await screen.findByText('This part of the wallet window is not available yet.'),
+    ).toBeTruthy()
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('behavior: with no adapters the modal opens on a titled view, never a raw view id', async () => {
+    const result = renderWithFoyer(<FoyerModal />, { adapters: [] })
+    act(() => openModal(result.foyer))
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
+    expect(dialog.getAttribute('data-view')).toBe('ConnectingWalletConnectBasic')
+    expect(dialog.textContent).not.toContain('ConnectingWalletConnectBasic')
+    expect(await axeViolations()).toEqual([])
+  })
+
   test('parameters: views replaces a single view', async () => {
     const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
     act(() => openModal(result.foyer))

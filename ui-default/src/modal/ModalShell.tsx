@@ -7,7 +7,7 @@ import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import type { FoyerModalProps } from './types.js'
-import { defaultViews, preloadViews, viewTitles } from './viewRegistry.js'
+import { defaultViews, preloadViews, UnavailableView, viewTitles } from './viewRegistry.js'
 
 export { preloadViews }
 
@@ -23,9 +23,8 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
   const { connector } = useConnectFlow()
   const { view } = modal.route
   useEffect(preloadViews, [])
-  const ViewComponent = views?.[view] ?? defaultViews[view]
-  const heading =
-    view === 'ConnectingExternal' ? (connector?.name ?? 'Connecting') : viewTitles[view]
+  const ViewComponent = views?.[view] ?? defaultViews[view] ?? UnavailableView
+  const heading = (view === 'ConnectingExternal' && connector?.name) || viewTitles[view]
 
   return (
     <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.requestClose()}>
@@ -45,7 +44,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
               ) : (
                 <span />
               )}
-              <Dialog.Title className={title}>{heading ?? view}</Dialog.Title>
+              <Dialog.Title className={title}>{heading}</Dialog.Title>
               <Dialog.Close className={iconButton} aria-label="Close">
                 <CloseIcon />
               </Dialog.Close>
@@ -59,7 +58,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
                   </div>
                 }
               >
-                {ViewComponent ? <ViewComponent /> : null}
+                <ViewComponent />
               </Suspense>
             </div>
           </Dialog.Content>

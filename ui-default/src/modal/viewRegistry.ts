@@ -18,13 +18,52 @@ export const defaultViews: ViewComponents = shipped
 
 /** Fetches every shipped view's code ahead of use, so moving between views never waits. */
 export function preloadViews(): void {
-  for (const view of Object.values(shipped)) void view.preload().catch(() => {})
+  for (const view of [...Object.values(shipped), UnavailableView]) {
+    void view.preload().catch(() => {})
+  }
 }
 
-/** The header title of each view; views not listed show none. */
-export const viewTitles: Partial<Record<View, string>> = {
+/** Shown for a view this version does not ship yet. */
+export const UnavailableView = lazyWithPreload(
+  () => import('../views/Unavailable/UnavailableView.js'),
+)
+
+/**
+ * The header title of every view: a visitor never reads a raw view id. ConnectingExternal shows
+ * the wallet's name instead when it is known.
+ */
+export const viewTitles: Readonly<Record<View, string>> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  ApproveTransaction: 'Approve Transaction',
+  Swap: 'Swap',
+  SIWXSignMessage: 'Sign In',
+  RegisterAccountName: 'Choose a Name',
+  RegisterAccountNameSuccess: 'Name Registered',
   UnsupportedChain: 'Switch Network',
+  EmailVerifyDevice: 'Register Device',
+  EmailVerifyOtp: 'Confirm Email',
+  UpdateEmail: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
+  ConnectSocials: 'All Socials',
+  ConnectingSocial: 'Social Login',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
+  OnRampProviders: 'Buy Crypto',
+  OnRampTokenSelect: 'Select Token',
+  OnRampFiatSelect: 'Select Currency',
+  BuyInProgress: 'Buying',
+  Transactions: 'Activity',
+  Pay: 'Pay',
+  Networks: 'Choose Network',
 }

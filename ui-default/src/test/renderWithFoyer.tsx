@@ -27,14 +27,14 @@ export function announceWallet(parameters: MockParameters = {}) {
  */
 export function renderWithFoyer(
   ui: ReactNode,
-  options: { balance?: bigint; projectId?: string } = {},
+  options: { balance?: bigint; projectId?: string; adapters?: [] } = {},
 ) {
   const adapter = evmAdapter()
   adapter.getBalance = async () => options.balance ?? 0n
   const foyer = createFoyer({
     projectId: options.projectId ?? 'test',
     networks: [devnet],
-    adapters: [adapter],
+    adapters: options.adapters ?? [adapter],
     storage: memoryStorage(),
   })
   return { foyer, ...render(<FoyerProvider foyer={foyer}>{ui}</FoyerProvider>) }
