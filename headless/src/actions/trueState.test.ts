@@ -34,7 +34,14 @@ describe('a wallet that switches itself to a chain the host does not list', () =
 
 describe('safe close while sign-in is not built', () => {
   test('behavior: a connected visitor can close even when the host requires sign-in', async () => {
-    const siwx = { getRequired: () => true } as unknown as SiwxConfig
+    const siwx: SiwxConfig = {
+      createMessage: async () => ({}) as never,
+      addSession: async () => {},
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+      getRequired: () => true,
+    }
     const { foyer } = testFoyer({ siwx })
     await connect(foyer, { connector: 'test.fake' })
     openModal(foyer)

@@ -54,7 +54,9 @@ describe('createFoyer', () => {
       [InvalidOptionError: Connectors must be a list of connector functions
 
       Option: connectors
-      Expected: e.g. [injected({ provider })] or [mock()]]
+      Field: connectors[0]
+      Expected: a list of connector functions, e.g. [injected({ provider })] or [mock()]
+      Provided: [object Object]]
     `)
   })
 })

@@ -28,7 +28,10 @@ export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
 /** A section of the Connect view's wallet list (SPEC §9 "Connector order"). */
 export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
 
-/** Feature flags a host can set (SPEC §3 "Feature flags"). Remote config may override some. */
+/**
+ * Feature flags a host can set (SPEC §3 "Feature flags"). Remote config may override some. A
+ * flag not listed here is refused, so a typo never passes silently.
+ */
 export type Features = {
   /** Email login. @default true */
   email?: boolean
@@ -73,7 +76,11 @@ export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
   connectMethodsOrder: readonly ConnectMethod[] | undefined
 }
 
-/** A wallet the host adds to the list itself (SPEC §1 "custom wallets"). */
+/**
+ * A wallet the host adds to the list itself (SPEC §1 "custom wallets"). Links and images are
+ * http(s) URLs; `mobile_link` and `desktop_link` may also use the wallet's own app scheme
+ * (`acme://`), never `javascript:`, `data:` or `vbscript:`. Ids are unique.
+ */
 export type CustomWallet = {
   id: string
   name: string
@@ -87,7 +94,10 @@ export type CustomWallet = {
   rdns?: string
 }
 
-/** Where the provider's services are; each one left out is never called (SPEC §7). */
+/**
+ * Where the provider's services are; each one left out is never called (SPEC §7). Each is an
+ * http(s) URL but `relayUrl` (ws(s)).
+ */
 export type FoyerServices = {
   /** Provider API: wallet directory, project config, origins, analytics config, images. */
   apiUrl?: string
@@ -101,16 +111,24 @@ export type FoyerServices = {
   frameUrl?: string
 }
 
-/** What a host passes to `createFoyer` (SPEC §1). */
+/**
+ * What a host passes to `createFoyer` (SPEC §1). Every option is checked first
+ * (`assertOptions`): a wrong value, or an option not listed here, throws `InvalidOptionError`
+ * naming it.
+ */
 export type FoyerOptions = {
   /** The host's project id at its provider; without it a project-not-configured alert shows. */
   projectId: string
   /** The host app's name, description, url and icons, shown to wallets. */
   metadata?: Metadata
-  /** The networks the host offers; at least one. viem chains or Foyer networks. */
+  /**
+   * The networks the host offers; at least one, each once. viem chains or Foyer networks, with
+   * http(s) RPC URLs; a Foyer network's `caipNetworkId` matches its namespace (and, on eip155,
+   * its id).
+   */
   networks: readonly [Chain | Network, ...(Chain | Network)[]]
   /**
-   * The network to start on.
+   * The network to start on; one of `networks`.
    * @default the first of `networks`
    */
   defaultNetwork?: Chain | Network
@@ -162,7 +180,7 @@ export type FoyerOptions = {
   enableNetworkSwitch?: boolean
   /** Stay connected on a network the host does not list. @default false */
   allowUnsupportedChain?: boolean
-  /** Account type per namespace (SPEC §3). @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
+  /** Account type per namespace (SPEC §3), one the namespace allows. @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** The provider's service URLs. With none, nothing remote is fetched. @default {} */
   services?: FoyerServices

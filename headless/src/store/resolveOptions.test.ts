@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
 import { defaultFeatures, resolveFeatures, resolveOptions } from './resolveOptions.js'
+import type { SiwxConfig } from './siwxConfig.js'
 import { memoryStorage } from './storage.js'
 
 describe('resolveOptions', () => {
@@ -43,6 +44,18 @@ describe('resolveOptions', () => {
   })
   test('error: options missing', () => {
     expect(() => resolveOptions(undefined as never)).toThrowError('Options are required')
+  })
+  test('error: every option is checked before anything is resolved (assertOptions)', () => {
+    const network = { ...mainnet, rpcUrls: { default: { http: ['javascript:alert(1)'] } } }
+    expect(() => resolveOptions({ projectId: 'p', networks: [network] })).toThrowError(
+      '`networks[0].rpcUrls.default.http[0]` must be an http(s) URL',
+    )
+    expect(() =>
+      resolveOptions({ projectId: 'p', networks: [mainnet], features: { emial: true } as never }),
+    ).toThrowError('Unknown feature flag `emial`')
+    expect(() => resolveOptions({ networks: [mainnet] } as never)).toThrowError(
+      '`projectId` must be a string',
+    )
   })
 })
 
@@ -106,7 +119,14 @@ describe('resolveOptions: SPEC §1 options', () => {
     expect(features).toMatchObject({ email: false, socials: ['github'], swaps: true })
   })
   test('parameters: every SPEC §1 option is kept', () => {
-    const siwx = { getRequired: () => true } as never
+    const siwx: SiwxConfig = {
+      createMessage: async () => ({}) as never,
+      addSession: async () => {},
+      revokeSession: async () => {},
+      setSessions: async () => {},
+      getSessions: async () => [],
+      getRequired: () => true,
+    }
     const storage = memoryStorage()
     const options = resolveOptions({
       projectId: 'p',

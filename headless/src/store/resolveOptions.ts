@@ -1,4 +1,3 @@
-import type { ChainNamespace } from '../chains/namespaces.js'
 import { type Network, toNetwork } from '../chains/network.js'
 import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
@@ -6,8 +5,7 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
   STORAGE_PREFIX,
 } from '../constants.js'
-import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
-import { isThemeMode } from '../validation/themeMode.js'
+import { assertOptions } from '../validation/options.js'
 import type { Features, FoyerOptions, ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 
 /** Every feature flag's default (SPEC §3, §9). */
@@ -47,51 +45,18 @@ function defaultIsMobile(): boolean {
   return /Android|iPhone|iPad|iPod|Mobile/i.test(agent)
 }
 
-/** Validates a host's options and applies defaults; throws {@link InvalidOptionError}. */
+/**
+ * Validates a host's options ({@link assertOptions}: throws `InvalidOptionError`, or
+ * `SiweAndSiwxConflictError`, for the first option that breaks a rule) and applies defaults.
+ */
 export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
-  if (typeof options !== 'object' || options === null) {
-    throw new InvalidOptionError('Options are required', {
-      metaMessages: ['Pass an object with at least `projectId` and `networks`.'],
-    })
-  }
-  if (!Array.isArray(options.networks) || options.networks.length === 0) {
-    throw new InvalidOptionError('At least one network is required', {
-      metaMessages: ['Option: networks', `Provided: ${JSON.stringify(options.networks)}`],
-    })
-  }
-  if (options.siweConfig && options.siwx) {
-    throw new SiweAndSiwxConflictError({ metaMessages: ['Options: siweConfig, siwx'] })
-  }
+  assertOptions(options)
   const themeMode = options.themeMode ?? 'dark'
-  if (!isThemeMode(themeMode)) {
-    throw new InvalidOptionError('Theme mode must be light or dark', {
-      metaMessages: ['Option: themeMode', `Provided: ${String(themeMode)}`],
-    })
-  }
   const networks = options.networks.map(toNetwork) as unknown as [Network, ...Network[]]
   const defaultNetwork = options.defaultNetwork ? toNetwork(options.defaultNetwork) : networks[0]
-  if (!networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {
-    throw new InvalidOptionError('The default network must be one of `networks`', {
-      metaMessages: ['Option: defaultNetwork', `Provided: ${defaultNetwork.caipNetworkId}`],
-    })
-  }
   const adapters = options.adapters ?? []
-  const namespaces = new Set<ChainNamespace>()
-  for (const adapter of adapters) {
-    if (namespaces.has(adapter.namespace)) {
-      throw new InvalidOptionError('One adapter per chain namespace', {
-        metaMessages: ['Option: adapters', `Repeated namespace: ${adapter.namespace}`],
-      })
-    }
-    namespaces.add(adapter.namespace)
-  }
   const connectors = options.connectors ?? []
-  if (!Array.isArray(connectors) || connectors.some((item) => typeof item !== 'function')) {
-    throw new InvalidOptionError('Connectors must be a list of connector functions', {
-      metaMessages: ['Option: connectors', 'Expected: e.g. [injected({ provider })] or [mock()]'],
-    })
-  }
-  const projectId = typeof options.projectId === 'string' ? options.projectId : ''
+  const projectId = options.projectId
   return {
     projectId,
     metadata: options.metadata,

@@ -1,7 +1,8 @@
 import { connect, getAccount, openModal, setThemeMode } from '@foyer/headless'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test } from 'vitest'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { axeViolations } from '../test/axe.js'
 import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
@@ -137,6 +138,29 @@ describe('FoyerModal', () => {
     expect(dialog.getAttribute('data-view')).toBe('ConnectingWalletConnectBasic')
     expect(dialog.textContent).not.toContain('ConnectingWalletConnectBasic')
     expect(await axeViolations()).toEqual([])
+  })
+
+  test('error: a view that fails shows a retryable error inside the modal; the host stays', async () => {
+    let fail = true
+    function Flaky(): ReactNode {
+      if (fail) throw new Error('Failed to fetch dynamically imported module')
+      return <p>Loaded</p>
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const result = renderWithFoyer(
+      <>
+        <h1>Host app</h1>
+        <FoyerModal views={{ Connect: Flaky }} />
+      </>,
+    )
+    act(() => openModal(result.foyer))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('This part of the wallet window could not load.')
+    expect(screen.getByRole('heading', { name: 'Host app', hidden: true })).toBeTruthy()
+    fail = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Loaded')).toBeTruthy()
+    quiet.mockRestore()
   })
 
   test('parameters: views replaces a single view', async () => {

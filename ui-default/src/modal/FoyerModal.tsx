@@ -1,6 +1,11 @@
 import { useModal } from '@foyer/headless/react'
 import { Suspense, useEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { ErrorBoundary } from '../components/ErrorBoundary.js'
+import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { lazyWithPreload, whenIdle } from '../utils/lazyWithPreload.js'
+import { content, overlay } from './FoyerModal.css.js'
+import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
 
 export type { FoyerModalProps }
@@ -11,9 +16,11 @@ const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
  * The wallet modal. It opens and closes with `useModal()` (or `ConnectButton`) and shows the
  * view on top of the router's history. Its code is not part of the first load: it is fetched
  * when the browser is idle after the first paint (or on the first open, if sooner) and stays.
+ * Whatever fails inside it (a part that could not be downloaded) stays inside it, with a retry:
+ * the host's app is never unmounted by Foyer.
  */
 export function FoyerModal(props: FoyerModalProps) {
-  const { isOpen } = useModal()
+  const { isOpen, close } = useModal()
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
   useEffect(
@@ -29,8 +36,42 @@ export function FoyerModal(props: FoyerModalProps) {
   )
   if (!used) return null
   return (
-    <Suspense fallback={null}>
-      <ModalShell {...props} />
-    </Suspense>
+    <ErrorBoundary
+      fallback={({ retry }) =>
+        isOpen ? <ShellLoadFailed {...props} retry={retry} close={close} /> : null
+      }
+    >
+      <Suspense fallback={null}>
+        <ModalShell {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+/**
+ * The modal's own code could not be downloaded: a minimal dialog (nothing of the shell is
+ * here) that says so, with "Try again" and "Close".
+ */
+function ShellLoadFailed({
+  container,
+  retry,
+  close,
+}: FoyerModalProps & { retry: () => void; close: () => void }) {
+  const themeRoot = useThemeRoot()
+  const target = container ?? globalThis.document?.body
+  if (!target) return null
+  return createPortal(
+    <div {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
+      <div
+        className={content}
+        role="alertdialog"
+        aria-modal="true"
+        aria-label="Wallet window"
+        data-view="LoadFailed"
+      >
+        <LoadFailed title="The wallet window could not load." retry={retry} close={close} />
+      </div>
+    </div>,
+    target,
   )
 }

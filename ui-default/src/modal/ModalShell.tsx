@@ -1,13 +1,21 @@
 import { useConnectFlow, useModal } from '@foyer/headless/react'
 import { Dialog } from '@foyer/ui-primitives'
 import { Suspense, useEffect } from 'react'
+import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
-import { defaultViews, preloadViews, UnavailableView, viewTitles } from './viewRegistry.js'
+import {
+  defaultViews,
+  preloadViews,
+  resetFailedViews,
+  UnavailableView,
+  viewTitles,
+} from './viewRegistry.js'
 
 export { preloadViews }
 
@@ -51,15 +59,25 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
             </div>
             <div className={body}>
               <ConfigurationAlerts />
-              <Suspense
-                fallback={
-                  <div className={fallback}>
-                    <Spinner />
-                  </div>
-                }
+              <ErrorBoundary
+                key={view}
+                fallback={({ retry }) => (
+                  <LoadFailed
+                    title="This part of the wallet window could not load."
+                    retry={retry}
+                  />
+                )}
               >
-                <ViewComponent />
-              </Suspense>
+                <Suspense
+                  fallback={
+                    <div className={fallback}>
+                      <Spinner />
+                    </div>
+                  }
+                >
+                  <ViewComponent />
+                </Suspense>
+              </ErrorBoundary>
             </div>
           </Dialog.Content>
         </Dialog.Overlay>

@@ -16,6 +16,11 @@ const shipped = {
 /** The views Foyer ships, each loaded on demand so the button's code stays small. */
 export const defaultViews: ViewComponents = shipped
 
+/** Lets every view whose code failed to download fetch it again on its next render. */
+export function resetFailedViews(): void {
+  for (const view of [...Object.values(shipped), UnavailableView]) view.reset()
+}
+
 /** Fetches every shipped view's code ahead of use, so moving between views never waits. */
 export function preloadViews(): void {
   for (const view of [...Object.values(shipped), UnavailableView]) {

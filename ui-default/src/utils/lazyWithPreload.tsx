@@ -10,6 +10,8 @@ export type PreloadableComponent<module extends { default: AnyComponent }> = Com
 > & {
   /** Fetches the code (once); resolves with the module. A failed fetch may be tried again. */
   preload(): Promise<module>
+  /** After a failed fetch, lets the next render fetch again (an error boundary's retry). */
+  reset(): void
 }
 
 /**
@@ -28,13 +30,28 @@ export function lazyWithPreload<module extends { default: AnyComponent }>(
     loaded = module.default
     return module
   })
-  const Lazy = lazy(preload)
+  // React.lazy keeps a rejection for good (so a failure reaches the error boundary at once,
+  // without a retry loop); `reset()`, called by the boundary's "Try again", makes a fresh one.
+  let failed = false
+  const makeLazy = (): ComponentType<Props> =>
+    lazy(() =>
+      preload().catch((error: unknown) => {
+        failed = true
+        throw error
+      }),
+    ) as unknown as ComponentType<Props>
+  let Lazy = makeLazy()
+  const reset = () => {
+    if (!failed) return
+    failed = false
+    Lazy = makeLazy()
+  }
   // biome-ignore lint/correctness/noComponentHookFactories: a factory of components, as React.lazy is; each call makes one, once, at module level
   function LazyWithPreload(props: Props) {
-    const Component = (loaded ?? Lazy) as ComponentType<Props>
+    const Component = loaded ?? Lazy
     return <Component {...props} />
   }
-  return Object.assign(LazyWithPreload, { preload })
+  return Object.assign(LazyWithPreload, { preload, reset })
 }
 
 /** Runs `task` when the browser is idle (soon after first paint); returns a cancel function. */

@@ -1,0 +1,679 @@
+// The rules of `createFoyer`'s options (`FoyerOptions`, store/options.ts). This layer cannot
+// import the store's types, so the lists of names below are kept in step with them by
+// options.test.ts, whose valid options set every option, flag, service and wallet field.
+import type { Chain } from 'viem'
+import { namespaceAccountTypes } from '../chains/accountTypes.js'
+import { parseCaipNetworkId } from '../chains/caipNetworkId.js'
+import { chainNamespaces, isChainNamespace } from '../chains/namespaces.js'
+import type { Network } from '../chains/network.js'
+import {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  DEFAULT_CONNECTOR_TYPE_ORDER,
+  DEFAULT_WALLET_FEATURES_ORDER,
+} from '../constants.js'
+import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+import { describeValue, readProperty, unreadable } from '../errors/inspect.js'
+import {
+  type FieldResult,
+  invalidField,
+  type ValidationResult,
+  validationResult,
+  validField,
+} from './result.js'
+import { socialProviders } from './socialProvider.js'
+import { themeModes } from './themeMode.js'
+
+const optionNames = [
+  'projectId',
+  'metadata',
+  'networks',
+  'defaultNetwork',
+  'adapters',
+  'connectors',
+  'features',
+  'themeMode',
+  'themeVariables',
+  'featuredWalletIds',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'customWallets',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'siweConfig',
+  'siwx',
+  'enableEIP6963',
+  'enableWalletConnect',
+  'enableNetworkSwitch',
+  'allowUnsupportedChain',
+  'defaultAccountTypes',
+  'services',
+  'storage',
+  'storageKey',
+  'isMobile',
+] as const
+
+/** The name of an option of `createFoyer`. */
+export type OptionName = (typeof optionNames)[number]
+
+/** What one broken rule reports; it becomes an {@link InvalidOptionError} unless `error` is set. */
+type Issue = {
+  /** Where in the option, e.g. `networks[1].rpcUrls.default.http[0]`. */
+  path: string
+  /** The rule, as a phrase: "a string", "an http(s) URL". */
+  expected: string
+  value: unknown
+  /** A sentence of its own instead of "`path` must be `expected`". */
+  message?: string | undefined
+}
+
+/** Checks one value at `path`; returns the first broken rule, if any. */
+type Check = (value: unknown, path: string) => Issue | undefined
+
+const issue = (path: string, expected: string, value: unknown, message?: string): Issue => ({
+  path,
+  expected,
+  value,
+  message,
+})
+
+/** `value[key]`, with a getter that throws read as {@link unreadable} (which no rule accepts). */
+const read = (value: unknown, key: PropertyKey): unknown => readProperty(value, key, unreadable)
+
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The value of a message's `Provided:` line: strings quoted, long values cut, never a throw. */
+function provided(value: unknown): string {
+  const limit = 120
+  if (typeof value === 'string') {
+    return JSON.stringify(value.length > limit ? `${value.slice(0, limit)}…` : value)
+  }
+  if (typeof value === 'function') return 'a function'
+  const text = describeValue(value)
+  return text.length > limit ? `${text.slice(0, limit)}…` : text
+}
+
+function parseUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string') return undefined
+  try {
+    return new URL(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** An absolute URL of one of `protocols` with a host. */
+const urlOf =
+  (protocols: readonly string[], expected: string): Check =>
+  (value, path) => {
+    const url = parseUrl(value)
+    return url && protocols.includes(url.protocol) && url.hostname
+      ? undefined
+      : issue(path, expected, value)
+  }
+
+const httpUrl = urlOf(['http:', 'https:'], 'an http(s) URL')
+const websocketUrl = urlOf(['ws:', 'wss:'], 'a ws(s) URL')
+
+/** Schemes a link must never have: they run code or carry a document of their own. */
+const forbiddenSchemes = ['javascript:', 'data:', 'vbscript:']
+
+/** An http(s) link or a wallet's own app scheme (`metamask://`), never a forbidden scheme. */
+const appLink: Check = (value, path) => {
+  const url = parseUrl(value)
+  return url && !forbiddenSchemes.includes(url.protocol)
+    ? undefined
+    : issue(
+        path,
+        `an http(s) URL or the wallet's app link (not ${forbiddenSchemes.join(' ')})`,
+        value,
+      )
+}
+
+const string: Check = (value, path) =>
+  typeof value === 'string' ? undefined : issue(path, 'a string', value)
+
+const nonEmptyString: Check = (value, path) =>
+  typeof value === 'string' && value !== '' ? undefined : issue(path, 'a non-empty string', value)
+
+const boolean: Check = (value, path) =>
+  typeof value === 'boolean' ? undefined : issue(path, 'true or false', value)
+
+const func: Check = (value, path) =>
+  typeof value === 'function' ? undefined : issue(path, 'a function', value)
+
+/** `check`, or nothing when the value is `undefined` (an optional field left out). */
+const optional =
+  (check: Check): Check =>
+  (value, path) =>
+    value === undefined ? undefined : check(value, path)
+
+/** A list whose items pass `item`; `nonEmpty` refuses `[]`, `unique` a repeated item. */
+function list(
+  expected: string,
+  item: Check,
+  { nonEmpty = false, unique = false }: { nonEmpty?: boolean; unique?: boolean } = {},
+): Check {
+  return (value, path) => {
+    if (!Array.isArray(value) || (nonEmpty && value.length === 0)) {
+      return issue(path, expected, value)
+    }
+    for (let index = 0; index < value.length; index++) {
+      const broken = item(read(value, index), `${path}[${index}]`)
+      if (broken) return broken
+    }
+    const repeat = unique ? firstRepeat(value, (entry) => entry) : undefined
+    return repeat && issue(`${path}[${repeat.index}]`, `${expected}, each at most once`, repeat.key)
+  }
+}
+
+/** The first item whose `key` an earlier item has: its index and the key. */
+function firstRepeat(items: readonly unknown[], key: (item: unknown) => unknown) {
+  const seen = new Set<unknown>()
+  for (let index = 0; index < items.length; index++) {
+    const itemKey = key(read(items, index))
+    if (seen.has(itemKey)) return { index, key: itemKey }
+    seen.add(itemKey)
+  }
+  return undefined
+}
+
+/** One of `values`. */
+const oneOf =
+  (values: readonly unknown[]): Check =>
+  (value, path) =>
+    values.includes(value) ? undefined : issue(path, `one of ${values.join(', ')}`, value)
+
+/** The own keys of `value` that are not in `known`: a typo is reported, never ignored. */
+function unknownKey(value: object, path: string, known: readonly string[], noun: string) {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) {
+      return issue(
+        `${path}.${key}`,
+        `one of ${known.join(', ')}`,
+        key,
+        `Unknown ${noun} \`${key}\``,
+      )
+    }
+  }
+  return undefined
+}
+
+/** An object whose listed fields pass their checks; `exact` reports fields not listed. */
+function shape(expected: string, fields: Record<string, Check>, exact?: { noun: string }): Check {
+  return (value, path) => {
+    if (!isObject(value)) return issue(path, expected, value)
+    for (const [key, check] of Object.entries(fields)) {
+      const broken = check(read(value, key), `${path}.${key}`)
+      if (broken) return broken
+    }
+    return exact ? unknownKey(value, path, Object.keys(fields), exact.noun) : undefined
+  }
+}
+
+/** An object with the functions `required` names, and the fields `others` checks. */
+function functions(
+  expected: string,
+  required: readonly string[],
+  others: Record<string, Check> = {},
+): Check {
+  const fields: Record<string, Check> = { ...others }
+  for (const name of required) fields[name] = func
+  return shape(`${expected} with ${required.join(', ')}`, fields)
+}
+
+// ─── Networks ─────────────────────────────────────────────────────────────────────────────
+
+const positiveSafeInteger: Check = (value, path) =>
+  Number.isSafeInteger(value) && (value as number) > 0
+    ? undefined
+    : issue(path, 'a positive whole number (the chain id)', value)
+
+const decimals: Check = (value, path) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 255
+    ? undefined
+    : issue(path, 'a whole number from 0 to 255', value)
+
+const rpcUrlList = (nonEmpty: boolean) =>
+  shape('an object with an `http` list', {
+    http: list(`a ${nonEmpty ? 'non-empty ' : ''}list of http(s) URLs`, httpUrl, { nonEmpty }),
+  })
+
+/** An http(s) URL, or a data: image (a network icon may be inlined). */
+const imageUrl: Check = (value, path) => {
+  if (typeof value === 'string' && /^data:image\//i.test(value)) return undefined
+  if (!httpUrl(value, path)) return undefined
+  return issue(path, 'an http(s) URL or a data:image URI', value)
+}
+
+const chainFields: Record<string, Check> = {
+  id: positiveSafeInteger,
+  name: nonEmptyString,
+  nativeCurrency: shape('an object { name, symbol, decimals }', {
+    name: string,
+    symbol: string,
+    decimals,
+  }),
+  rpcUrls: shape('an object with `default: { http: [url, …] }`', {
+    default: rpcUrlList(true),
+    chainDefault: optional(rpcUrlList(false)),
+  }),
+  testnet: optional(boolean),
+  assets: optional(
+    shape('an object { imageId?, imageUrl? }', {
+      imageId: optional(string),
+      imageUrl: optional(imageUrl),
+    }),
+  ),
+}
+
+const blockExplorers: Check = (value, path) => {
+  if (value === undefined) return undefined
+  if (!isObject(value)) return issue(path, 'an object of block explorers { name, url }', value)
+  for (const key of Object.keys(value)) {
+    const explorer = read(value, key)
+    if (explorer === undefined) continue
+    const broken = shape('a block explorer { name, url }', { name: string, url: httpUrl })(
+      explorer,
+      `${path}.${key}`,
+    )
+    if (broken) return broken
+  }
+  return undefined
+}
+
+const networkKinds = 'viem chains or Foyer networks (defineNetwork)'
+const networkExpected = 'a network: a viem chain or a Foyer network (defineNetwork)'
+const chain = shape(networkExpected, chainFields)
+
+/**
+ * A viem chain or a Foyer network. A value with either Foyer field (`caipNetworkId`,
+ * `chainNamespace`) is taken as it is by `toNetwork`, so it needs both, and they must agree with
+ * each other and, on eip155, with the chain id.
+ */
+const network: Check = (value, path) => {
+  if (!isObject(value)) return issue(path, networkExpected, value)
+  const broken =
+    chain(value, path) ?? blockExplorers(read(value, 'blockExplorers'), `${path}.blockExplorers`)
+  if (broken) return broken
+  if (!('caipNetworkId' in value) && !('chainNamespace' in value)) return undefined
+  const chainNamespace = read(value, 'chainNamespace')
+  if (!isChainNamespace(chainNamespace)) {
+    return issue(`${path}.chainNamespace`, `one of ${chainNamespaces.join(', ')}`, chainNamespace)
+  }
+  const caipNetworkId = read(value, 'caipNetworkId')
+  const parsed = parseCaipNetworkId(caipNetworkId)
+  const reference = chainNamespace === 'eip155' ? String(read(value, 'id')) : undefined
+  if (
+    !parsed ||
+    parsed.chainNamespace !== chainNamespace ||
+    (reference !== undefined && parsed.reference !== reference)
+  ) {
+    return issue(
+      `${path}.caipNetworkId`,
+      `a CAIP-2 id \`${chainNamespace}:${reference ?? '<reference>'}\``,
+      caipNetworkId,
+    )
+  }
+  return undefined
+}
+
+/** The CAIP-2 id `toNetwork` gives a valid network. */
+function caipNetworkIdOf(value: unknown): unknown {
+  if (!isObject(value)) return undefined
+  return 'caipNetworkId' in value ? read(value, 'caipNetworkId') : `eip155:${read(value, 'id')}`
+}
+
+const networks: Check = (value, path) => {
+  if (!Array.isArray(value) || value.length === 0) {
+    return issue(
+      path,
+      `a non-empty list of networks: ${networkKinds}`,
+      value,
+      'At least one network is required',
+    )
+  }
+  const broken = list('a list of networks', network)(value, path)
+  if (broken) return broken
+  const repeat = firstRepeat(value, caipNetworkIdOf)
+  if (!repeat) return undefined
+  const at = `${path}[${repeat.index}]`
+  const message = `\`${at}\` repeats ${describeValue(repeat.key)}`
+  return issue(at, 'each network listed once', repeat.key, message)
+}
+
+function defaultNetwork(value: unknown, path: string, options: unknown): Issue | undefined {
+  if (value === undefined) return undefined
+  const broken = network(value, path)
+  if (broken) return broken
+  const listed = read(options, 'networks')
+  // Compared only with valid networks: `networks` reports its own errors.
+  if (!Array.isArray(listed) || networks(listed, 'networks')) return undefined
+  const ids = Array.from({ length: listed.length }, (_, index) =>
+    caipNetworkIdOf(read(listed, index)),
+  )
+  const id = caipNetworkIdOf(value)
+  return ids.includes(id)
+    ? undefined
+    : issue(
+        path,
+        `one of networks: ${ids.map((item) => describeValue(item)).join(', ')}`,
+        id,
+        'The default network must be one of `networks`',
+      )
+}
+
+// ─── Adapters, connectors ─────────────────────────────────────────────────────────────────
+
+/** The functions of the adapter contract (`EvmAdapter`). */
+const adapterFunctions = ['getBalance']
+
+const adapters: Check = (value, path) => {
+  const broken = list(
+    'a list of chain adapters, e.g. [evmAdapter()]',
+    functions('an adapter, e.g. evmAdapter()', adapterFunctions, {
+      namespace: oneOf(chainNamespaces),
+    }),
+  )(value, path)
+  if (broken || !Array.isArray(value)) return broken
+  const repeat = firstRepeat(value, (adapter) => read(adapter, 'namespace'))
+  return (
+    repeat &&
+    issue(
+      `${path}[${repeat.index}].namespace`,
+      'one adapter per chain namespace',
+      repeat.key,
+      'One adapter per chain namespace',
+    )
+  )
+}
+
+const connectors: Check = (value, path) => {
+  const expected = 'a list of connector functions, e.g. [injected({ provider })] or [mock()]'
+  const broken = list(expected, func)(value, path)
+  return (
+    broken && { ...broken, expected, message: 'Connectors must be a list of connector functions' }
+  )
+}
+
+// ─── Features ─────────────────────────────────────────────────────────────────────────────
+
+const socialOptions = [...socialProviders, 'farcaster'] as const
+
+/** An order: known entries, each at most once. */
+const order = (entries: readonly string[]) =>
+  list(`a list of ${entries.join(', ')}`, oneOf(entries), { unique: true })
+
+const featureFlags = [
+  'email',
+  'swaps',
+  'onramp',
+  'activity',
+  'branding',
+  'receive',
+  'send',
+  'pay',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'emailShowWallets',
+]
+
+const features = shape(
+  'an object of feature flags',
+  {
+    ...Object.fromEntries(featureFlags.map((flag) => [flag, optional(boolean)])),
+    socials: optional((value, path) =>
+      value === false
+        ? undefined
+        : list(`false or a list of ${socialOptions.join(', ')}`, oneOf(socialOptions), {
+            unique: true,
+          })(value, path),
+    ),
+    walletFeaturesOrder: optional(order(DEFAULT_WALLET_FEATURES_ORDER)),
+    connectMethodsOrder: optional(order(DEFAULT_CONNECT_METHODS_ORDER)),
+    connectorTypeOrder: optional(order(DEFAULT_CONNECTOR_TYPE_ORDER)),
+  },
+  { noun: 'feature flag' },
+)
+
+// ─── Wallets, links, theme ────────────────────────────────────────────────────────────────
+
+const walletIds = list('a list of wallet ids (strings)', nonEmptyString)
+
+const customWallet = shape(
+  'a wallet { id, name, … }',
+  {
+    id: nonEmptyString,
+    name: nonEmptyString,
+    homepage: optional(httpUrl),
+    image_url: optional(httpUrl),
+    mobile_link: optional(appLink),
+    desktop_link: optional(appLink),
+    webapp_link: optional(httpUrl),
+    app_store: optional(httpUrl),
+    play_store: optional(httpUrl),
+    rdns: optional(string),
+  },
+  { noun: 'custom wallet field' },
+)
+
+const customWallets: Check = (value, path) => {
+  const broken = list('a list of custom wallets { id, name, … }', customWallet)(value, path)
+  if (broken || !Array.isArray(value)) return broken
+  const repeat = firstRepeat(value, (wallet) => read(wallet, 'id'))
+  return (
+    repeat && issue(`${path}[${repeat.index}].id`, 'an id no other custom wallet has', repeat.key)
+  )
+}
+
+const themeMode: Check = (value, path) =>
+  (themeModes as readonly unknown[]).includes(value)
+    ? undefined
+    : issue(path, themeModes.join(' or '), value, 'Theme mode must be light or dark')
+
+const themeVariables: Check = (value, path) => {
+  if (!isObject(value)) return issue(path, 'an object of theme tokens to string values', value)
+  for (const key of Object.keys(value)) {
+    const broken = string(read(value, key), `${path}.${key}`)
+    if (broken) return broken
+  }
+  return undefined
+}
+
+// ─── Sign-in, account types, services, storage ───────────────────────────────────────────
+
+const siweConfig = functions(
+  'a SIWE config',
+  ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
+  { getMessageParams: optional(func), required: optional(boolean) },
+)
+
+const siwx = functions(
+  'a SIWX config',
+  ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],
+  { getRequired: optional(func) },
+)
+
+const defaultAccountTypes: Check = (value, path) => {
+  if (!isObject(value)) return issue(path, 'an object of account types by namespace', value)
+  const broken = unknownKey(value, path, chainNamespaces, 'namespace')
+  if (broken) return broken
+  for (const namespace of chainNamespaces) {
+    const allowed: readonly string[] = namespaceAccountTypes[namespace]
+    const type = read(value, namespace)
+    if (type !== undefined && !allowed.includes(type as string)) {
+      const expected = allowed.length
+        ? `one of ${allowed.join(', ')}`
+        : 'nothing: the namespace has no account types'
+      return issue(`${path}.${namespace}`, expected, type)
+    }
+  }
+  return undefined
+}
+
+const services = shape(
+  'an object of service URLs',
+  {
+    apiUrl: optional(httpUrl),
+    blockchainApiUrl: optional(httpUrl),
+    analyticsUrl: optional(httpUrl),
+    relayUrl: optional(websocketUrl),
+    frameUrl: optional(httpUrl),
+  },
+  { noun: 'service' },
+)
+
+const storage = functions('a storage', ['getItem', 'setItem', 'removeItem'])
+
+// ─── The options ──────────────────────────────────────────────────────────────────────────
+
+/** An option's check; it may read the other options (`defaultNetwork` reads `networks`). */
+type OptionCheck = (value: unknown, path: string, options: unknown) => Issue | undefined
+
+const checks: Record<OptionName, OptionCheck> = {
+  projectId: string,
+  metadata: optional(
+    shape('an object { name, description, url, icons }', {
+      name: string,
+      description: string,
+      url: httpUrl,
+      icons: list('a list of icon URLs (strings)', string),
+    }),
+  ),
+  networks,
+  defaultNetwork,
+  adapters: optional(adapters),
+  connectors: optional(connectors),
+  features: optional(features),
+  themeMode: optional(themeMode),
+  themeVariables: optional(themeVariables),
+  featuredWalletIds: optional(walletIds),
+  includeWalletIds: optional(walletIds),
+  excludeWalletIds: optional(walletIds),
+  customWallets: optional(customWallets),
+  termsConditionsUrl: optional(httpUrl),
+  privacyPolicyUrl: optional(httpUrl),
+  siweConfig: optional(siweConfig),
+  siwx: optional(siwx),
+  enableEIP6963: optional(boolean),
+  enableWalletConnect: optional(boolean),
+  enableNetworkSwitch: optional(boolean),
+  allowUnsupportedChain: optional(boolean),
+  defaultAccountTypes: optional(defaultAccountTypes),
+  services: optional(services),
+  storage: optional(storage),
+  storageKey: optional(nonEmptyString),
+  isMobile: optional(func),
+}
+
+function toError(option: string, found: Issue): FoyerError {
+  const message = found.message ?? `\`${found.path}\` must be ${found.expected}`
+  return new InvalidOptionError(message, {
+    metaMessages: [
+      `Option: ${option}`,
+      ...(found.path === option ? [] : [`Field: ${found.path}`]),
+      `Expected: ${found.expected}`,
+      `Provided: ${provided(found.value)}`,
+    ],
+  })
+}
+
+/** How messages name the options object itself. */
+const objectOption = '(the options object)'
+
+/** The options object itself: an object, with no option `createFoyer` does not know. */
+function checkObject(options: unknown): FieldResult {
+  if (!isObject(options)) {
+    return invalidField(
+      new InvalidOptionError(
+        options === undefined || options === null
+          ? 'Options are required'
+          : 'The options must be an object',
+        {
+          metaMessages: [
+            `Option: ${objectOption}`,
+            'Expected: an object with at least `projectId` and `networks`',
+            `Provided: ${provided(options)}`,
+          ],
+        },
+      ),
+    )
+  }
+  const broken = unknownKey(options, 'options', optionNames, 'option')
+  if (!broken) return validField
+  return invalidField(toError(String(broken.value), { ...broken, path: String(broken.value) }))
+}
+
+/**
+ * Per-option results of `createFoyer`'s options, keyed by option name, plus `options` for the
+ * object itself (not an object, or an option name `createFoyer` does not know). Each invalid
+ * option carries an {@link InvalidOptionError} whose `metaMessages` give `Option:`, `Field:`
+ * (inside the option), `Expected:` and `Provided:`; `siweConfig` and `siwx` set together are a
+ * {@link SiweAndSiwxConflictError} on both. Never throws, whatever it is given.
+ */
+export function validateOptions(options: unknown): ValidationResult<'options' | OptionName> {
+  const fields = { options: guard('options', options, () => checkObject(options)) } as Record<
+    'options' | OptionName,
+    FieldResult
+  >
+  const isSet = (name: OptionName) => {
+    const value = read(options, name)
+    return value !== undefined && value !== null && value !== unreadable
+  }
+  const conflict = isSet('siweConfig') && isSet('siwx')
+  for (const name of optionNames) {
+    fields[name] = guard(name, options, () => {
+      if (conflict && (name === 'siweConfig' || name === 'siwx')) {
+        return invalidField(
+          new SiweAndSiwxConflictError({
+            metaMessages: [
+              'Options: siweConfig, siwx',
+              'Expected: one of them, not both',
+              'Provided: both',
+            ],
+          }),
+        )
+      }
+      const found = checks[name](read(options, name), name, options)
+      return found ? invalidField(toError(name, found)) : validField
+    })
+  }
+  return validationResult(fields)
+}
+
+/**
+ * Runs `check`; a value that throws while being read (a hostile proxy, a getter that throws
+ * only the second time) makes the option invalid instead of throwing.
+ */
+function guard(name: string, options: unknown, check: () => FieldResult): FieldResult {
+  try {
+    return check()
+  } catch {
+    return invalidField(
+      toError(name === 'options' ? objectOption : name, {
+        path: name === 'options' ? objectOption : name,
+        expected: 'a value that can be read',
+        value: name === 'options' ? unreadable : read(options, name),
+      }),
+    )
+  }
+}
+
+/**
+ * Throws the first failure of {@link validateOptions}: an {@link InvalidOptionError} naming the
+ * option, or {@link SiweAndSiwxConflictError}. Options that pass are `createFoyer`'s
+ * `FoyerOptions`; name the type to narrow to it (`assertOptions<FoyerOptions>(value)`).
+ */
+export function assertOptions<
+  validOptions extends object = {
+    projectId: string
+    networks: readonly [Chain | Network, ...(Chain | Network)[]]
+  },
+>(options: unknown): asserts options is validOptions {
+  const result = validateOptions(options)
+  for (const field of Object.values<FieldResult>(result.fields)) if (!field.valid) throw field.error
+}

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { expect, setWalletPolicy, test } from './fixtures.js'
+
+const dist = new URL('../../playground/demo/dist/', import.meta.url)
+const entryHtml = readFileSync(new URL('index.html', dist), 'utf8')
+/** Every script of the built demo that its page does not load up front: what loads on demand. */
+const lazyChunks = readdirSync(new URL('assets/', dist))
+  .filter((file) => file.endsWith('.js') && !entryHtml.includes(`/assets/${file}`))
+  .sort()
+
+test('the demo has lazily loaded parts to block', () => {
+  expect(lazyChunks.length).toBeGreaterThan(8)
+  expect(lazyChunks.some((file) => file.startsWith('ModalShell-'))).toBe(true)
+})
+
+// A chunk that fails to download (offline for a moment, an app redeployed under the visitor)
+// must never take the host's app down: Foyer shows a retryable error inside the modal, or goes
+// on without the part, and recovers once the chunk can be fetched again.
+for (const chunk of lazyChunks) {
+  test(`blocking ${chunk.replace(/-[\w-]{8}\.js$/, '')} never unmounts the host app`, async ({
+    page,
+  }) => {
+    await setWalletPolicy(page, 'approve')
+    let blocked = 0
+    const pattern = `**/assets/${chunk}`
+    await page.route(pattern, (route) => {
+      blocked++
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/')
+    const host = page.getByRole('heading', { name: 'Foyer demo' })
+    await expect(host).toBeVisible()
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const wallet = page.getByRole('button', { name: /Foyer Test Wallet/ })
+    const failed = page.getByRole('alert').filter({ hasText: 'could not load' })
+    const declined = page.getByText('Connection failed')
+    await expect(wallet.or(failed).or(declined).first()).toBeVisible()
+    if (await wallet.isVisible()) await wallet.click()
+    // Whatever the blocked part was, the host's page is still there.
+    await expect(host).toBeVisible()
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBeGreaterThan(
+      0,
+    )
+
+    // Where a part of the modal failed, the error inside the modal offers a retry. (Recovery
+    // without a reload is not asserted: Chromium keeps a failed dynamic import for the page.)
+    if (await failed.isVisible()) {
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    }
+    test.info().annotations.push({ type: 'blocked requests', description: String(blocked) })
+  })
+}
