@@ -7,6 +7,13 @@ import { axeViolations } from '../test/axe.js'
 import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
 
+/** A view whose code "fails to download" while `flaky.fail` is set. */
+const flaky = { fail: true }
+function Flaky(): ReactNode {
+  if (flaky.fail) throw new Error('Failed to fetch dynamically imported module')
+  return <p>Loaded</p>
+}
+
 function MyConnect() {
   return <p>My own connect</p>
 }
@@ -141,11 +148,7 @@ describe('FoyerModal', () => {
   })
 
   test('error: a view that fails shows a retryable error inside the modal; the host stays', async () => {
-    let fail = true
-    function Flaky(): ReactNode {
-      if (fail) throw new Error('Failed to fetch dynamically imported module')
-      return <p>Loaded</p>
-    }
+    flaky.fail = true
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
     const result = renderWithFoyer(
       <>
@@ -157,7 +160,7 @@ describe('FoyerModal', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This part of the wallet window could not load.')
     expect(screen.getByRole('heading', { name: 'Host app', hidden: true })).toBeTruthy()
-    fail = false
+    flaky.fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loaded')).toBeTruthy()
     quiet.mockRestore()
