@@ -33,41 +33,41 @@ export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
  * flag not listed here is refused, so a typo never passes silently.
  */
 export type Features = {
-  /** Email login. @default true */
+  /** Email login. Not yet: waits for the embedded-wallet work. @default true */
   email?: boolean
-  /** Social logins offered, in order; `false` for none. @default google, x, farcaster, discord, apple, github, facebook */
+  /** Social logins offered, in order; `false` for none. Not yet: waits for the embedded-wallet work. @default google, x, farcaster, discord, apple, github, facebook */
   socials?: readonly SocialOption[] | false
-  /** @default true */
+  /** Not yet: waits for the account-features work. @default true */
   swaps?: boolean
-  /** @default true */
+  /** Not yet: waits for the account-features work. @default true */
   onramp?: boolean
-  /** The Activity tab. @default true */
+  /** The Activity tab. Not yet: waits for the account-features work. @default true */
   activity?: boolean
-  /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). @default true */
+  /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). Not yet shown. @default true */
   branding?: boolean
-  /** @default true */
+  /** Not yet: waits for the account-features work. @default true */
   receive?: boolean
-  /** @default true */
+  /** Not yet: waits for the account-features work. @default true */
   send?: boolean
-  /** @default false */
+  /** Not yet: waits for the account-features work. @default false */
   pay?: boolean
   /** @default true */
   analytics?: boolean
-  /** The All Wallets entry. @default true */
+  /** The All Wallets entry. Not yet: waits for the WalletConnect and wallet-directory work. @default true */
   allWallets?: boolean
-  /** Visitors must accept the terms before connecting. @default false */
+  /** Visitors must accept the terms before connecting. Not yet. @default false */
   legalCheckbox?: boolean
-  /** @default false */
+  /** Not yet. @default false */
   smartSessions?: boolean
-  /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). @default false */
+  /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). Not yet: waits for the embedded-wallet work. @default false */
   collapseWallets?: boolean
-  /** @default onramp, swaps, receive, send */
+  /** Not yet: waits for the account-features work. @default onramp, swaps, receive, send */
   walletFeaturesOrder?: readonly WalletFeature[]
-  /** @default email, social, wallet; wallet, email, social when an injected wallet is present */
+  /** Not yet: waits for the WalletConnect and embedded-wallet work. @default email, social, wallet; wallet, email, social when an injected wallet is present */
   connectMethodsOrder?: readonly ConnectMethod[]
-  /** Sections listed move first. @default walletConnect, recent, injected, featured, custom, external, recommended */
+  /** Sections listed move first. Not yet: waits for the wallet-directory work. @default walletConnect, recent, injected, featured, custom, external, recommended */
   connectorTypeOrder?: readonly ConnectorSection[]
-  /** Show wallets below the email field. @default true */
+  /** Show wallets below the email field. Not yet: waits for the embedded-wallet work. @default true */
   emailShowWallets?: boolean
 }
 
@@ -99,15 +99,15 @@ export type CustomWallet = {
  * http(s) URL but `relayUrl` (ws(s)).
  */
 export type FoyerServices = {
-  /** Provider API: wallet directory, project config, origins, analytics config, images. */
+  /** Provider API: project config, origins, analytics config; the wallet directory and images (not yet shown: wallet-directory work). */
   apiUrl?: string
-  /** Blockchain API: balances, activity, names, swaps, onramp, sessions, RPC proxy. */
+  /** Blockchain API: balances and token balances; activity, names, swaps, onramp, sessions not yet (account-features work). */
   blockchainApiUrl?: string
   /** Analytics events. */
   analyticsUrl?: string
-  /** WalletConnect relay (websocket). */
+  /** WalletConnect relay (websocket). Not yet: waits for the WalletConnect work. */
   relayUrl?: string
-  /** The embedded wallet's frame page. */
+  /** The embedded wallet's frame page. Not yet: waits for the embedded-wallet work. */
   frameUrl?: string
 }
 
@@ -153,32 +153,36 @@ export type FoyerOptions = {
   themeMode?: ThemeMode
   /** Theme token overrides, by token name (see @foyer/ui-default's theme contract). */
   themeVariables?: Readonly<Record<string, string>>
-  /** Directory wallet ids shown first, in this order. @default [] */
+  /** Directory wallet ids shown first, in this order. Not yet: waits for the wallet-directory work. @default [] */
   featuredWalletIds?: readonly string[]
-  /** Only these directory wallet ids are listed. @default [] (all) */
+  /** Only these directory wallet ids are listed. Not yet: waits for the wallet-directory work. @default [] (all) */
   includeWalletIds?: readonly string[]
-  /** Wallets never listed: directory ids, rdns or names (case-insensitive). @default [] */
+  /** Wallets never listed: directory ids, rdns or names (case-insensitive). Announced wallets are filtered today; the directory list comes with the wallet-directory work. @default [] */
   excludeWalletIds?: readonly string[]
-  /** Wallets the host adds itself. @default [] */
+  /** Wallets the host adds itself. Not yet listed: waits for the wallet-directory work. @default [] */
   customWallets?: readonly CustomWallet[]
-  /** Link to the host's terms, shown on the Connect view. */
+  /** Link to the host's terms, shown on the Connect view. Not yet shown. */
   termsConditionsUrl?: string
-  /** Link to the host's privacy policy, shown on the Connect view. */
+  /** Link to the host's privacy policy, shown on the Connect view. Not yet shown. */
   privacyPolicyUrl?: string
-  /** Sign-in with Ethereum; cannot be set together with `siwx`. */
+  /** Sign-in with Ethereum; cannot be set together with `siwx`. Not yet: waits for the sign-in work. */
   siweConfig?: SiweConfig
-  /** Sign-in with any chain; cannot be set together with `siweConfig`. */
+  /** Sign-in with any chain; cannot be set together with `siweConfig`. Not yet: waits for the sign-in work. */
   siwx?: SiwxConfig
   /**
    * Discover browser wallets through EIP-6963.
    * @default true
    */
   enableEIP6963?: boolean
-  /** Offer WalletConnect (QR code and mobile links). @default true */
+  /** Offer WalletConnect (QR code and mobile links). Not yet: waits for the WalletConnect work. @default true */
   enableWalletConnect?: boolean
-  /** Let visitors switch networks from the modal; UnsupportedChain opens on others. @default true */
+  /** Let visitors switch networks from the modal; UnsupportedChain opens on others. Not yet: waits for the networks work. @default true */
   enableNetworkSwitch?: boolean
-  /** Stay connected on a network the host does not list. @default false */
+  /**
+   * Stay connected on a network the host does not list. Today the account then shows no network
+   * and `isUnsupportedChain`; the UnsupportedChain view waits for the networks work.
+   * @default false
+   */
   allowUnsupportedChain?: boolean
   /** Account type per namespace (SPEC §3), one the namespace allows. @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
