@@ -1,14 +1,19 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 export type ErrorBoundaryProps = {
-  /** What to show instead of the children after they threw; `retry` renders them again. */
-  fallback: (parameters: { error: unknown; retry: () => void }) => ReactNode
+  /**
+   * What to show instead of the children after they threw; `retry` renders them again, and
+   * `retries` counts how often it was used (so a fallback can offer more after a failed retry).
+   */
+  fallback: (parameters: { error: unknown; retry: () => void; retries: number }) => ReactNode
+  /** Called on `retry`, before the children render again (e.g. to let failed code load again). */
+  onRetry?: () => void
   /** Called once per caught error (a place for a host's logging). */
   onError?: (error: unknown, info: ErrorInfo) => void
   children?: ReactNode
 }
 
-type ErrorBoundaryState = { error: unknown; failed: boolean }
+type ErrorBoundaryState = { error: unknown; failed: boolean; retries: number }
 
 /**
  * Keeps an error of Foyer's (a lazily loaded part that failed to download, a view that threw)
@@ -16,9 +21,9 @@ type ErrorBoundaryState = { error: unknown; failed: boolean }
  * host's React tree stays mounted.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: undefined, failed: false }
+  override state: ErrorBoundaryState = { error: undefined, failed: false, retries: 0 }
 
-  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error, failed: true }
   }
 
@@ -26,11 +31,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     this.props.onError?.(error, info)
   }
 
-  retry = () => this.setState({ error: undefined, failed: false })
+  retry = () => {
+    this.props.onRetry?.()
+    this.setState(({ retries }) => ({ error: undefined, failed: false, retries: retries + 1 }))
+  }
 
   override render() {
-    if (this.state.failed)
-      return this.props.fallback({ error: this.state.error, retry: this.retry })
+    const { error, failed, retries } = this.state
+    if (failed) return this.props.fallback({ error, retry: this.retry, retries })
     return this.props.children
   }
 }

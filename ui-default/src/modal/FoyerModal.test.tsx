@@ -160,6 +160,10 @@ describe('FoyerModal', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This part of the wallet window could not load.')
     expect(screen.getByRole('heading', { name: 'Host app', hidden: true })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Reload page' })).toBeNull()
+    // A retry that fails too also offers to reload the page.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('button', { name: 'Reload page' })).toBeTruthy()
     flaky.fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loaded')).toBeTruthy()

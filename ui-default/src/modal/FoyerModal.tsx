@@ -37,8 +37,11 @@ export function FoyerModal(props: FoyerModalProps) {
   if (!used) return null
   return (
     <ErrorBoundary
-      fallback={({ retry }) =>
-        isOpen ? <ShellLoadFailed {...props} retry={retry} close={close} /> : null
+      onRetry={ModalShell.reset}
+      fallback={({ retry, retries }) =>
+        isOpen ? (
+          <ShellLoadFailed {...props} retry={retry} close={close} offerReload={retries > 0} />
+        ) : null
       }
     >
       <Suspense fallback={null}>
@@ -56,7 +59,8 @@ function ShellLoadFailed({
   container,
   retry,
   close,
-}: FoyerModalProps & { retry: () => void; close: () => void }) {
+  offerReload,
+}: FoyerModalProps & { retry: () => void; close: () => void; offerReload: boolean }) {
   const themeRoot = useThemeRoot()
   const target = container ?? globalThis.document?.body
   if (!target) return null
@@ -69,7 +73,12 @@ function ShellLoadFailed({
         aria-label="Wallet window"
         data-view="LoadFailed"
       >
-        <LoadFailed title="The wallet window could not load." retry={retry} close={close} />
+        <LoadFailed
+          title="The wallet window could not load."
+          retry={retry}
+          close={close}
+          offerReload={offerReload}
+        />
       </div>
     </div>,
     target,

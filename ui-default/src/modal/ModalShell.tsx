@@ -61,10 +61,12 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
               <ConfigurationAlerts />
               <ErrorBoundary
                 key={view}
-                fallback={({ retry }) => (
+                onRetry={resetFailedViews}
+                fallback={({ retry, retries }) => (
                   <LoadFailed
                     title="This part of the wallet window could not load."
                     retry={retry}
+                    offerReload={retries > 0}
                   />
                 )}
               >

@@ -1,5 +1,6 @@
 import { lazyOnce } from '@foyer/headless/internal'
 import { type ComponentProps, type ComponentType, lazy } from 'react'
+import { failedModuleUrl, importAgain } from './importAgain.js'
 
 // biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props
 type AnyComponent = ComponentType<any>
@@ -24,11 +25,19 @@ export function lazyWithPreload<module extends { default: AnyComponent }>(
 ): PreloadableComponent<module> {
   type Props = ComponentProps<module['default']>
   let loaded: ComponentType<Props> | undefined
+  // After a failed download the browser would fail the same import again at once, so a retry
+  // imports the failed URL afresh when the browser named it.
+  let failedUrl: string | undefined
   // A failed fetch is not kept, so the next render or preload tries again.
   const preload = lazyOnce(async () => {
-    const module = await load()
-    loaded = module.default
-    return module
+    try {
+      const module = await (failedUrl ? importAgain<module>(failedUrl) : load())
+      loaded = module.default
+      return module
+    } catch (error) {
+      failedUrl = failedModuleUrl(error) ?? failedUrl
+      throw error
+    }
   })
   // React.lazy keeps a rejection for good (so a failure reaches the error boundary at once,
   // without a retry loop); `reset()`, called by the boundary's "Try again", makes a fresh one.
