@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 136,
       "query": 4,
       "react": 11,
-      "root": 191,
+      "root": 193,
       "testing": 1,
     }
   `)

@@ -70,6 +70,12 @@ export {
   selectWallet,
 } from './actions/selectWallet.js'
 export {
+  type SendTransactionErrorType,
+  type SendTransactionParameters,
+  type SendTransactionReturnType,
+  sendTransaction,
+} from './actions/sendTransaction.js'
+export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
   type SetThemeModeReturnType,
@@ -81,12 +87,24 @@ export {
   shakeModal,
 } from './actions/shakeModal.js'
 export {
+  type SignMessageErrorType,
+  type SignMessageParameters,
+  type SignMessageReturnType,
+  signMessage,
+} from './actions/signMessage.js'
+export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
   type WatchAccountReturnType,
   watchAccount,
 } from './actions/watchAccount.js'
-export { type EvmAdapter, type EvmGetBalanceParameters, evmAdapter } from './adapters/evm.js'
+export {
+  type EvmAdapter,
+  type EvmGetBalanceParameters,
+  type EvmSendTransactionParameters,
+  type EvmSignMessageParameters,
+  evmAdapter,
+} from './adapters/evm.js'
 export {
   type AccountRecord,
   type AccountType,

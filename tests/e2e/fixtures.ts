@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url)
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 type Fixtures = {
-  /** Every http(s) host the page requested during the test. */
+  /** Every http(s) and websocket host the page reached during the test. */
   requestedHosts: Set<string>
   /** Runs axe-core in the page and returns violations as `rule: selectors`. */
   axe: (selector?: string) => Promise<string[]>
@@ -21,6 +21,8 @@ export const test = base.extend<Fixtures>({
         const url = new URL(request.url())
         if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname)
       })
+      // WebSockets (the WalletConnect relay) are not requests to Playwright; watch them too.
+      page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
       await use(hosts)
       const outside = [...hosts].filter((host) => !loopback.has(host))
       expect(outside, 'the demo must make no request outside loopback').toEqual([])

@@ -1,8 +1,17 @@
-import { type Address, type Client, createClient, fallback, http } from 'viem'
+import {
+  type Address,
+  type Client,
+  createClient,
+  custom,
+  type EIP1193Provider,
+  fallback,
+  http,
+} from 'viem'
 // Single actions on a bare client, not createPublicClient, so a host's bundle carries only the
 // actions Foyer calls (viem's tree-shaking guidance).
-import { getBalance } from 'viem/actions'
+import { getBalance, sendTransaction, signMessage } from 'viem/actions'
 import type { Network } from '../chains/network.js'
+import type { EvmSendTransactionParameters, EvmSignMessageParameters } from './evm.js'
 
 /** Per-adapter cache of read clients, one per network and list of RPC URLs. */
 export type ClientCache = Map<string, Client>
@@ -26,4 +35,32 @@ export function readBalance(
   const { network } = parameters
   const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http
   return getBalance(publicClient(cache, network, urls), { address: parameters.address as Address })
+}
+
+/** A client that asks the connected wallet, for one account. */
+function walletClient(provider: unknown, address: string, network?: Network) {
+  return createClient({
+    account: address as Address,
+    chain: network,
+    transport: custom(provider as EIP1193Provider),
+  })
+}
+
+/** Signs a message with the connected wallet (`personal_sign`). */
+export function signWithWallet(parameters: EvmSignMessageParameters): Promise<`0x${string}`> {
+  const { provider, address, message } = parameters
+  return signMessage(walletClient(provider, address), { message })
+}
+
+/** Sends a transaction with the connected wallet (`eth_sendTransaction`). */
+export function sendWithWallet(parameters: EvmSendTransactionParameters): Promise<`0x${string}`> {
+  const { provider, address, network, to, value, data } = parameters
+  const client = walletClient(provider, address, network)
+  return sendTransaction(client, {
+    account: client.account,
+    chain: network,
+    to: to as Address,
+    value,
+    data,
+  })
 }

@@ -1,0 +1,43 @@
+import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import { toWalletError } from '../errors/rpc.js'
+import { activeWallet } from '../store/activeWallet.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type SignMessageParameters = {
+  /** The text to sign. */
+  message: string
+}
+
+/** The signature, hex. */
+export type SignMessageReturnType = `0x${string}`
+
+export type SignMessageErrorType =
+  | NoActiveCaipAddressError
+  | UnsupportedChainError
+  | UserRejectedRequestError
+  | WalletRpcError
+  | FoyerError
+
+/**
+ * Has the connected wallet of the active namespace sign a message (EIP-191 `personal_sign` on
+ * eip155), whatever connects it (a browser wallet, WalletConnect, …). Throws
+ * `NoActiveCaipAddressError` with no connected account, `UnsupportedChainError` on a namespace
+ * that cannot sign yet, and the wallet's refusal as `UserRejectedRequestError`.
+ */
+export async function signMessage(
+  foyer: Foyer,
+  parameters: SignMessageParameters,
+): Promise<SignMessageReturnType> {
+  const { adapter, connector, address } = activeWallet(foyer)
+  try {
+    return await adapter.signMessage({
+      provider: await connector.getProvider(),
+      address,
+      message: parameters.message,
+    })
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}

@@ -1,0 +1,27 @@
+import type { EvmAdapter } from '../adapters/evm.js'
+import type { Connector } from '../connectors/createConnector.js'
+import { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
+import { activeAccountAtom, activeNamespaceAtom } from './atoms.js'
+import { findConnector } from './connections.js'
+import type { Foyer } from './createFoyer.js'
+
+/**
+ * The active namespace's connected account with its connector and adapter, for the actions that
+ * ask the wallet (sign, send). Throws `NoActiveCaipAddressError` with no connected account and
+ * `UnsupportedChainError` where no adapter can ask the wallet.
+ */
+export function activeWallet(foyer: Foyer): {
+  adapter: EvmAdapter
+  connector: Connector
+  address: string
+} {
+  const namespace = foyer.store.get(activeNamespaceAtom)
+  const account = foyer.store.get(activeAccountAtom)
+  const connector = account.connectorId ? findConnector(foyer, account.connectorId) : undefined
+  if (account.status !== 'connected' || !account.address || !connector) {
+    throw new NoActiveCaipAddressError({ metaMessages: [`Namespace: ${namespace}`] })
+  }
+  const adapter = foyer.options.adapters.find((item) => item.namespace === namespace)
+  if (!adapter) throw new UnsupportedChainError({ metaMessages: [`Namespace: ${namespace}`] })
+  return { adapter, connector, address: account.address }
+}
