@@ -1,5 +1,5 @@
 import { TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
-import { truncateAddress } from '@foyer/headless'
+import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
@@ -26,7 +26,7 @@ test('a person approves the connection in the test wallet panel while the modal 
   await page.screenshot({ path: `${artifacts}approval-panel.png` })
   await panel.getByRole('button', { name: 'Approve' }).click()
   await expect(
-    page.getByRole('button', { name: new RegExp(truncateAddress(TEST_WALLET_ACCOUNT.address)) }),
+    page.getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) }),
   ).toBeVisible()
 })
 

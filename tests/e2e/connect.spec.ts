@@ -4,19 +4,19 @@ import {
   devstackChainA,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import { formatAmount, truncateAddress } from '@foyer/headless'
-import { createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
+import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const address = TEST_WALLET_ACCOUNT.address
-const short = truncateAddress(address)
+const short = shortAddress(address)
 
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 
 /** The account's balance as the chain itself reports it, formatted as Foyer shows it. */
 async function chainBalance(): Promise<string> {
-  return `${formatAmount(await chain.getBalance({ address }), 18)} ETH`
+  return `${displayAmount(await chain.getBalance({ address }), 18)} ETH`
 }
 
 /** Each test token's balance as its contract reports it, formatted as Foyer shows it. */
@@ -29,7 +29,7 @@ async function chainTokenBalances(): Promise<string[]> {
         functionName: 'balanceOf',
         args: [address],
       })
-      return `${formatAmount(raw, token.decimals)} ${token.symbol}`
+      return `${displayAmount(raw, token.decimals)} ${token.symbol}`
     }),
   )
 }
@@ -161,4 +161,30 @@ test('keyboard: the modal traps focus, Escape closes it and focus returns to the
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(connect).toBeFocused()
+})
+
+test('the host signs a message and sends a transaction through the connected wallet', async ({
+  page,
+}) => {
+  await setWalletPolicy(page, 'approve')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+  await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = (await page.getByTestId('demo-signature').locator('code').textContent()) ?? ''
+  expect(
+    await verifyMessage({
+      address,
+      message: 'Hello from the Foyer demo',
+      signature: signature as `0x${string}`,
+    }),
+  ).toBe(true)
+
+  await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+  const hash = (await page.getByTestId('demo-transaction').locator('code').textContent()) ?? ''
+  const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
 })

@@ -1,5 +1,5 @@
 import { TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
-import { truncateAddress } from '@foyer/headless'
+import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 // The wallet code a connect needs (the EVM account checks on viem) loads on first use. If that
@@ -21,7 +21,7 @@ test('a failed load of the wallet code shows the failure, and Try again recovers
   await expect(dialog.getByText('Connection failed')).toBeVisible()
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(
-    page.getByRole('button', { name: new RegExp(truncateAddress(TEST_WALLET_ACCOUNT.address)) }),
+    page.getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) }),
   ).toBeVisible()
   expect(failed).toBe(2)
 })

@@ -1,5 +1,5 @@
 import { TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
-import { truncateAddress } from '@foyer/headless'
+import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 type Sample = { button: string | null; status: string | null }
@@ -27,7 +27,7 @@ test('reload while connected: every frame shows connecting or connected, never d
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
-  const account = page.getByRole('button', { name: truncateAddress(TEST_WALLET_ACCOUNT.address) })
+  const account = page.getByRole('button', { name: shortAddress(TEST_WALLET_ACCOUNT.address) })
   await expect(account).toBeVisible()
 
   await page.reload()

@@ -7,9 +7,9 @@ import {
   TEST_WALLET_SCRIPT_URL,
   TEST_WALLET_STORAGE_KEYS,
 } from '@foyer/devstack/config'
-import { truncateAddress } from '@foyer/headless'
 import { build } from 'esbuild'
 import { renderToString } from 'react-dom/server'
+import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 import { createApp, SSR_PROJECT_ID } from './ssr/app.js'
 
@@ -68,7 +68,7 @@ test('SSR: server markup hydrates with a stored connection and no hydration warn
 
   try {
     await page.goto(`http://127.0.0.1:${port}/ssr`)
-    const address = truncateAddress(TEST_WALLET_ACCOUNT.address)
+    const address = shortAddress(TEST_WALLET_ACCOUNT.address)
     await expect(page.getByRole('button', { name: address })).toBeVisible()
     expect(messages.filter((text) => /hydrat|did not match|recoverable/i.test(text))).toEqual([])
     expect(messages).toEqual([])

@@ -1,6 +1,7 @@
 import { FoyerProvider, useAccount, useTheme } from '@foyer/headless/react'
 import { ConnectButton, FoyerModal } from '@foyer/ui-default'
 import { foyer } from './foyer.js'
+import { WalletActions } from './WalletActions.js'
 
 function Status() {
   const account = useAccount()
@@ -37,6 +38,7 @@ export function App() {
           and the balance you see is read from the chain.
         </p>
         <Status />
+        <WalletActions />
       </main>
       <FoyerModal />
     </FoyerProvider>
