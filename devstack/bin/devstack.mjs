@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the Foyer devstack (two anvil chains + the HTTP server) from the built dist/,
+// Starts the Foyer devstack (two anvil chains, the WalletConnect relay, the HTTP server) from dist/,
 // prints every URL, and stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -29,6 +29,8 @@ describe('@foyer/devstack/config', () => {
         "DEVSTACK_HEALTH_URL",
         "DEVSTACK_HOST",
         "DEVSTACK_PROVIDER_API_URL",
+        "DEVSTACK_RELAY_PORT",
+        "DEVSTACK_RELAY_URL",
         "DEVSTACK_RPC_PROXY_URL",
         "DEVSTACK_TOKENS",
         "FUNDED_BALANCE_ETH",
@@ -43,6 +45,9 @@ describe('@foyer/devstack/config', () => {
         "TEST_WALLET_RDNS",
         "TEST_WALLET_SCRIPT_URL",
         "TEST_WALLET_STORAGE_KEYS",
+        "WC_WALLET_ACCOUNT",
+        "WC_WALLET_CONTROL_URL",
+        "WC_WALLET_PAGE_URL",
         "devstackChainA",
         "devstackChainB",
       ]

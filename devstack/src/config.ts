@@ -16,6 +16,8 @@ export const DEVSTACK_CHAIN_A_PORT = 8545
 export const DEVSTACK_CHAIN_B_PORT = 8546
 /** Port of the devstack HTTP server (health, test wallet, provider API, blockchain API). */
 export const DEVSTACK_API_PORT = 8787
+/** Port of the devstack's WalletConnect v2 relay (a websocket server). */
+export const DEVSTACK_RELAY_PORT = 8789
 
 /** Chain id of anvil chain A. */
 export const DEVSTACK_CHAIN_A_ID = 31337
@@ -44,6 +46,12 @@ export const DEVSTACK_CONTROL_URL = `${DEVSTACK_API_URL}/devstack`
 export const DEVSTACK_HEALTH_URL = `${DEVSTACK_API_URL}/health`
 /** The EIP-6963 test wallet, to include with `<script src>`. */
 export const TEST_WALLET_SCRIPT_URL = `${DEVSTACK_API_URL}/test-wallet.js`
+/** The WalletConnect v2 relay: pass it as `relayUrl` to UniversalProvider / SignClient. */
+export const DEVSTACK_RELAY_URL = `ws://${DEVSTACK_HOST}:${DEVSTACK_RELAY_PORT}`
+/** The WalletConnect test wallet's page (paste a `wc:` URI, approve or reject by hand). */
+export const WC_WALLET_PAGE_URL = `${DEVSTACK_API_URL}/wc-wallet`
+/** The WalletConnect test wallet's HTTP controls (`/pair`, `/state`, `/policy`, …). */
+export const WC_WALLET_CONTROL_URL = `${DEVSTACK_API_URL}/devstack/wc-wallet`
 
 /** anvil's default deterministic mnemonic. Public test data: never use it for real funds. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -80,6 +88,9 @@ export const TEST_ACCOUNT_ADDRESSES = TEST_ACCOUNTS.map((account) => account.add
 
 /** The account behind the test wallet (anvil account #0). */
 export const TEST_WALLET_ACCOUNT = TEST_ACCOUNTS[0]
+
+/** The account behind the WalletConnect test wallet (anvil account #1). */
+export const WC_WALLET_ACCOUNT = TEST_ACCOUNTS[1]
 
 /** Starting balance of every anvil account on both chains, in ether. */
 export const FUNDED_BALANCE_ETH = '10000'

@@ -15,4 +15,11 @@ export type DevstackContext = {
   chains: readonly DevstackChainInfo[]
   /** Settable in-memory state (features, origins, analytics, names, faults…). */
   state: DevstackState
+  /** The WalletConnect relay the WalletConnect test wallet uses. @default DEVSTACK_RELAY_URL */
+  relayUrl?: string
+  /**
+   * Cleanups a route module registers (e.g. closing the WalletConnect test wallet); the server
+   * runs them when it stops. Absent in contexts made by hand (tests).
+   */
+  disposers?: Array<() => Promise<void>>
 }

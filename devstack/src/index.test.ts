@@ -5,6 +5,7 @@ import * as devstack from './index.js'
 import { startDevstack } from './index.js'
 import { probeDevstackServer } from './server.js'
 import { freePort } from './testing/freePort.js'
+import { probeRelay } from './walletconnect/relay.js'
 
 describe('@foyer/devstack', () => {
   test('default: export snapshot', () => {
@@ -12,22 +13,27 @@ describe('@foyer/devstack', () => {
       [
         "DEFAULT_POLICY",
         "ProviderRpcError",
+        "WalletConnectWalletError",
         "compileContracts",
         "createDevstackApp",
         "createMemoryStorage",
         "createTestWalletProvider",
+        "createWalletConnectWallet",
         "getContract",
         "isLoopbackOrigin",
         "loadContracts",
         "parsePolicy",
         "probeChainId",
         "probeDevstackServer",
+        "probeRelay",
         "resolveAnvilBinary",
         "routeModules",
         "seedChain",
         "startAnvil",
         "startDevstack",
+        "startRelay",
         "startServer",
+        "verifyRelayJwt",
       ]
     `)
   })
@@ -39,22 +45,26 @@ describe('startDevstack', () => {
       chainAPort: await freePort(),
       chainBPort: await freePort(),
       apiPort: await freePort(),
+      relayPort: await freePort(),
     }
     const first = await startDevstack(ports)
     try {
-      expect(first.started).toEqual({ chainA: true, chainB: true, server: true })
+      expect(first.started).toEqual({ chainA: true, chainB: true, relay: true, server: true })
       expect(first.urls).toMatchObject({
         api: `http://127.0.0.1:${ports.apiPort}`,
         health: `http://127.0.0.1:${ports.apiPort}/health`,
         testWallet: `http://127.0.0.1:${ports.apiPort}/test-wallet.js`,
         chainA: `http://127.0.0.1:${ports.chainAPort}`,
         chainB: `http://127.0.0.1:${ports.chainBPort}`,
+        relay: `ws://127.0.0.1:${ports.relayPort}`,
+        wcWallet: `http://127.0.0.1:${ports.apiPort}/wc-wallet`,
       })
+      expect(await probeRelay(first.urls.relay)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
       expect(await probeChainId(first.urls.chainB)).toBe(31_338)
 
       const second = await startDevstack(ports)
-      expect(second.started).toEqual({ chainA: false, chainB: false, server: false })
+      expect(second.started).toEqual({ chainA: false, chainB: false, relay: false, server: false })
       await second.stop()
       expect(await probeDevstackServer(first.urls.api)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
@@ -64,5 +74,6 @@ describe('startDevstack', () => {
     expect(await probeDevstackServer(first.urls.api, 300)).toBe(false)
     expect(await probeChainId(first.urls.chainA, 300)).toBeUndefined()
     expect(await probeChainId(first.urls.chainB, 300)).toBeUndefined()
+    expect(await probeRelay(first.urls.relay, 300)).toBe(false)
   })
 })

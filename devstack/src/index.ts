@@ -8,10 +8,12 @@ import {
   DEVSTACK_CHAIN_B_NAME,
   DEVSTACK_CHAIN_B_PORT,
   DEVSTACK_HOST,
+  DEVSTACK_RELAY_PORT,
 } from './config.js'
 import type { DevstackChainInfo } from './context.js'
 import { seedChain } from './seedChain.js'
 import { probeDevstackServer, startServer } from './server.js'
+import { probeRelay, startRelay } from './walletconnect/relay.js'
 
 export type { StartAnvilParameters, StartAnvilReturnType } from './anvil.js'
 export { probeChainId, resolveAnvilBinary, startAnvil } from './anvil.js'
@@ -46,6 +48,26 @@ export {
 export { ProviderRpcError } from './test-wallet/errors.js'
 export type { TestWalletDecision, TestWalletPolicy } from './test-wallet/policy.js'
 export { DEFAULT_POLICY, parsePolicy } from './test-wallet/policy.js'
+export type {
+  RelayStats,
+  StartRelayParameters,
+  StartRelayReturnType,
+} from './walletconnect/relay.js'
+export { probeRelay, startRelay } from './walletconnect/relay.js'
+export { verifyRelayJwt } from './walletconnect/relayAuth.js'
+export type {
+  CreateWalletConnectWalletParameters,
+  WalletConnectPendingProposal,
+  WalletConnectPendingRequest,
+  WalletConnectSessionInfo,
+  WalletConnectWallet,
+  WalletConnectWalletEvent,
+  WalletConnectWalletState,
+} from './walletconnect/wallet.js'
+export {
+  createWalletConnectWallet,
+  WalletConnectWalletError,
+} from './walletconnect/wallet.js'
 
 export type StartDevstackOptions = {
   /** @default '127.0.0.1' */
@@ -56,6 +78,8 @@ export type StartDevstackOptions = {
   chainBPort?: number
   /** @default 8787 */
   apiPort?: number
+  /** Port of the WalletConnect relay. @default 8789 */
+  relayPort?: number
   /** Deploy and seed the contracts on fresh chains (skipped on already-seeded ones). @default true */
   seed?: boolean
 }
@@ -78,20 +102,26 @@ export type DevstackUrls = {
   analyticsEvents: string
   /** Fault controls (`POST` a rule, `DELETE` to reset). */
   faults: string
+  /** The WalletConnect v2 relay (`ws://…`), the `relayUrl` of dapps and wallets. */
+  relay: string
+  /** The WalletConnect test wallet's page: paste a `wc:` URI, approve or reject by hand. */
+  wcWallet: string
+  /** The WalletConnect test wallet's JSON controls (`/state`, `/pair`, `/policy`, …). */
+  wcWalletControl: string
 }
 
 export type StartDevstackReturnType = {
   urls: DevstackUrls
   chains: readonly DevstackChainInfo[]
   /** Which parts this call started (false: one was already running and is reused). */
-  started: { chainA: boolean; chainB: boolean; server: boolean }
+  started: { chainA: boolean; chainB: boolean; relay: boolean; server: boolean }
   /** Stops only what this call started. */
   stop: () => Promise<void>
 }
 
 /**
- * Starts both anvil chains and the HTTP server on loopback, reusing any already running on the
- * same ports (e.g. a developer's `pnpm devstack`).
+ * Starts both anvil chains, the WalletConnect relay and the HTTP server on loopback, reusing any
+ * already running on the same ports (e.g. a developer's `pnpm devstack`).
  */
 export async function startDevstack(
   options: StartDevstackOptions = {},
@@ -101,6 +131,7 @@ export async function startDevstack(
     chainAPort = DEVSTACK_CHAIN_A_PORT,
     chainBPort = DEVSTACK_CHAIN_B_PORT,
     apiPort = DEVSTACK_API_PORT,
+    relayPort = DEVSTACK_RELAY_PORT,
     seed = true,
   } = options
 
@@ -127,9 +158,17 @@ export async function startDevstack(
         chains.map((chain) => seedChain({ rpcUrl: chain.rpcUrl, chainId: chain.id, apiUrl: api })),
       )
     }
+    let relayUrl = `ws://${host}:${relayPort}`
+    let relayStarted = false
+    if (!(await probeRelay(relayUrl))) {
+      const relay = await startRelay({ host, port: relayPort })
+      stops.push(relay.close)
+      relayUrl = relay.url
+      relayStarted = true
+    }
     let serverStarted = false
     if (!(await probeDevstackServer(api))) {
-      const server = await startServer({ chains, host, port: apiPort })
+      const server = await startServer({ chains, host, port: apiPort, relayUrl })
       stops.push(server.stop)
       api = server.url
       serverStarted = true
@@ -148,9 +187,17 @@ export async function startDevstack(
         rpcProxy: `${api}/v1`,
         analyticsEvents: `${api}/devstack/analytics-events`,
         faults: `${api}/devstack/faults`,
+        relay: relayUrl,
+        wcWallet: `${api}/wc-wallet`,
+        wcWalletControl: `${api}/devstack/wc-wallet`,
       },
       chains,
-      started: { chainA: !chainA.reused, chainB: !chainB.reused, server: serverStarted },
+      started: {
+        chainA: !chainA.reused,
+        chainB: !chainB.reused,
+        relay: relayStarted,
+        server: serverStarted,
+      },
       stop,
     }
   } catch (error) {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import { DEVSTACK_API_PORT, DEVSTACK_HOST } from './config.js'
+import { DEVSTACK_API_PORT, DEVSTACK_HOST, DEVSTACK_RELAY_URL } from './config.js'
 import type { DevstackChainInfo, DevstackContext } from './context.js'
 import { faultMiddleware } from './faults.js'
 import { isLoopbackOrigin } from './loopbackOrigin.js'
@@ -19,6 +19,7 @@ import { providerApiRoutes } from './routes/providerApi.js'
 import { rpcProxyRoutes } from './routes/rpcProxy.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { testWalletRoutes } from './routes/testWallet.js'
+import { walletConnectWalletRoutes } from './routes/walletConnectWallet.js'
 import { createDevstackState } from './state.js'
 
 /** A module of routes; each one gets the live addresses of the devstack. */
@@ -38,6 +39,7 @@ export const routeModules: readonly DevstackRouteModule[] = [
   sessionsRoutes,
   rpcProxyRoutes,
   nftRoutes,
+  walletConnectWalletRoutes,
 ]
 
 export { isLoopbackOrigin }
@@ -89,6 +91,8 @@ export type StartServerParameters = {
   port?: number
   /** @default '127.0.0.1' */
   host?: string
+  /** The relay the WalletConnect test wallet uses. @default DEVSTACK_RELAY_URL */
+  relayUrl?: string
   modules?: readonly DevstackRouteModule[]
 }
 
@@ -102,9 +106,21 @@ export type StartServerReturnType = {
 export async function startServer(
   parameters: StartServerParameters,
 ): Promise<StartServerReturnType> {
-  const { chains, port = DEVSTACK_API_PORT, host = DEVSTACK_HOST, modules } = parameters
+  const {
+    chains,
+    port = DEVSTACK_API_PORT,
+    host = DEVSTACK_HOST,
+    relayUrl = DEVSTACK_RELAY_URL,
+    modules,
+  } = parameters
   // The context is filled in once the port is known (port 0 picks one).
-  const context: DevstackContext = { apiUrl: '', chains, state: createDevstackState() }
+  const context: DevstackContext = {
+    apiUrl: '',
+    chains,
+    state: createDevstackState(),
+    relayUrl,
+    disposers: [],
+  }
   let app: Hono | undefined
   const server = createAdaptorServer({
     fetch: (request, env) => {
@@ -127,10 +143,13 @@ export async function startServer(
 
   let stopped: Promise<void> | undefined
   const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
+    stopped ??= (async () => {
+      for (const dispose of context.disposers?.splice(0) ?? []) await dispose().catch(() => {})
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+    })()
     return stopped
   }
   return { url, port: actualPort, stop }

@@ -2,12 +2,13 @@ import { afterAll, beforeAll } from 'vitest'
 import { type StartDevstackReturnType, startDevstack } from '../index.js'
 import { freePort } from './freePort.js'
 
-/** A whole devstack (two seeded anvils + the server) on free ports, for contract tests. */
+/** A whole devstack (two seeded anvils, the relay, the server) on free ports, for contract tests. */
 export async function startTestDevstack(): Promise<StartDevstackReturnType> {
   return startDevstack({
     chainAPort: await freePort(),
     chainBPort: await freePort(),
     apiPort: await freePort(),
+    relayPort: await freePort(),
   })
 }
 
