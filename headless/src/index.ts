@@ -19,6 +19,12 @@ export {
   connect,
 } from './actions/connect.js'
 export {
+  type ConnectWalletConnectErrorType,
+  type ConnectWalletConnectParameters,
+  type ConnectWalletConnectReturnType,
+  connectWalletConnect,
+} from './actions/connectWalletConnect.js'
+export {
   type DisconnectErrorType,
   type DisconnectParameters,
   type DisconnectReturnType,
@@ -35,6 +41,11 @@ export {
   type GetConnectorsReturnType,
   getConnectors,
 } from './actions/getConnectors.js'
+export {
+  type GetRecentWalletsErrorType,
+  type GetRecentWalletsReturnType,
+  getRecentWallets,
+} from './actions/getRecentWallets.js'
 export {
   type GoBackErrorType,
   type GoBackReturnType,
@@ -53,11 +64,23 @@ export {
   openModal,
 } from './actions/openModal.js'
 export {
+  type OpenWalletLinkErrorType,
+  type OpenWalletLinkParameters,
+  type OpenWalletLinkReturnType,
+  openWalletLink,
+} from './actions/openWalletLink.js'
+export {
   type ReconnectErrorType,
   type ReconnectParameters,
   type ReconnectReturnType,
   reconnect,
 } from './actions/reconnect.js'
+export {
+  type RecordRecentWalletErrorType,
+  type RecordRecentWalletParameters,
+  type RecordRecentWalletReturnType,
+  recordRecentWallet,
+} from './actions/recordRecentWallet.js'
 export {
   type RequestCloseModalErrorType,
   type RequestCloseModalReturnType,
@@ -150,15 +173,39 @@ export {
   type ConnectorConnection,
   type ConnectorConnectParameters,
   type ConnectorEvent,
+  type ConnectorMetadata,
+  type ConnectorStorage,
   type ConnectorType,
   type CreateConnectorFn,
   createConnector,
 } from './connectors/createConnector.js'
 export {
+  assertSafeWalletLink,
+  formatWalletLink,
+  isSafeWalletLink,
+  type WalletLinks,
+  type WalletPlatform,
+  walletLink,
+  walletPlatforms,
+} from './connectors/deepLinks.js'
+export {
   type Eip1193Provider,
   type InjectedParameters,
   injected,
 } from './connectors/injected.js'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectAuthenticateParameters,
+  type WalletConnectAuthenticateReturnType,
+  type WalletConnectConnector,
+  type WalletConnectParameters,
+  walletConnect,
+} from './connectors/walletConnect.js'
+export type {
+  CreateWalletConnectProvider,
+  WalletConnectProvider,
+  WalletConnectProviderOptions,
+} from './connectors/walletConnectSession.js'
 export * as constants from './constants.js'
 export * from './errors/alerts.js'
 export * from './errors/api.js'
@@ -166,6 +213,8 @@ export * from './errors/auth.js'
 export * from './errors/chain.js'
 export * from './errors/client.js'
 export * from './errors/config.js'
+export * from './errors/connect.js'
+export * from './errors/deepLink.js'
 export { FoyerError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export * from './errors/format.js'
 export * from './errors/generic.js'
@@ -184,6 +233,7 @@ export * from './format/transactionSign.js'
 export * from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
 export type { ModalState, ModalStatus } from './machines/modal.js'
+export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
 export type { Route, RouteData, View } from './machines/router.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
@@ -200,6 +250,7 @@ export type {
   ResolvedFeatures,
   ResolvedFoyerOptions,
   SocialOption,
+  WalletConnectOptions,
   WalletFeature,
 } from './store/options.js'
 export type {
@@ -210,6 +261,13 @@ export type {
   SiwxSession,
 } from './store/siwxConfig.js'
 export { type FoyerStorage, memoryStorage } from './store/storage.js'
+export type {
+  DirectoryWalletWithImage,
+  WalletDirectoryEntry,
+  WalletEntrySource,
+  WalletListEntry,
+  WalletListStatus,
+} from './store/walletDirectoryList.js'
 export type { Emitter, Listener } from './utils/createEmitter.js'
 export * from './validation/contractArguments.js'
 export * from './validation/email.js'

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Connector } from '../connectors/createConnector.js'
 import { DisconnectFailedError } from '../errors/generic.js'
 import { accountsAtom } from '../store/atoms.js'
 import { findConnector, resetConnection } from '../store/connections.js'
@@ -13,17 +14,40 @@ export type DisconnectReturnType = undefined
 
 export type DisconnectErrorType = DisconnectFailedError
 
+/** Connector kinds whose one session serves several namespaces (SPEC §4 disconnect cascade). */
+const sharedKinds: readonly Connector['type'][] = ['WALLET_CONNECT', 'AUTH']
+
 /**
- * Disconnects one namespace, or every one (SPEC §4): each is reset even when its wallet fails;
- * failures are collected and reported after all attempts as one {@link DisconnectFailedError}
- * (event `disconnectError`), else `disconnectSuccess`.
+ * The namespaces disconnecting `namespace` ends (SPEC §4): itself, and when it is connected
+ * through WalletConnect or the embedded (auth) wallet, every other namespace connected through
+ * a connector of the same kind.
+ */
+function cascade(foyer: Foyer, namespace: ChainNamespace): ChainNamespace[] {
+  const accounts = foyer.store.get(accountsAtom)
+  const kindOf = (key: ChainNamespace) => {
+    const { connectorId } = accounts[key] ?? {}
+    return connectorId ? findConnector(foyer, connectorId)?.type : undefined
+  }
+  const kind = kindOf(namespace)
+  if (!kind || !sharedKinds.includes(kind)) return [namespace]
+  const others = (Object.keys(accounts) as ChainNamespace[]).filter(
+    (key) => key !== namespace && accounts[key]?.status !== 'disconnected' && kindOf(key) === kind,
+  )
+  return [namespace, ...others]
+}
+
+/**
+ * Disconnects one namespace, or every one (SPEC §4); a WalletConnect or embedded-wallet
+ * namespace takes the others connected through the same kind with it. Each is reset even when
+ * its wallet fails; failures are collected and reported after all attempts as one
+ * {@link DisconnectFailedError} (event `disconnectError`), else `disconnectSuccess`.
  */
 export async function disconnect(
   foyer: Foyer,
   parameters: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
   const namespaces = parameters.namespace
-    ? [parameters.namespace]
+    ? cascade(foyer, parameters.namespace)
     : (Object.keys(foyer.store.get(accountsAtom)) as ChainNamespace[])
   const failures: unknown[] = []
   for (const namespace of namespaces) {

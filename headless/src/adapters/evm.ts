@@ -1,39 +1,12 @@
-import type { Network } from '../chains/network.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
+import type {
+  EvmGetBalanceParameters,
+  EvmSendTransactionParameters,
+  EvmSignMessageParameters,
+} from './evmParameters.js'
 import type { ClientCache } from './evmRuntime.js'
 
-/** Parameters of {@link EvmAdapter.getBalance}. */
-export type EvmGetBalanceParameters = {
-  network: Network
-  /** A checksummed or lower-case eip155 address. */
-  address: string
-  /** Where to read, in fallback order. @default the network's own RPC URLs */
-  rpcUrls?: readonly string[] | undefined
-}
-
-/** Parameters of {@link EvmAdapter.signMessage}. */
-export type EvmSignMessageParameters = {
-  /** The connected wallet's EIP-1193 provider (`connector.getProvider()`). */
-  provider: unknown
-  /** The signing account. */
-  address: string
-  /** The text to sign (EIP-191 `personal_sign`). */
-  message: string
-}
-
-/** Parameters of {@link EvmAdapter.sendTransaction}. */
-export type EvmSendTransactionParameters = {
-  /** The connected wallet's EIP-1193 provider (`connector.getProvider()`). */
-  provider: unknown
-  /** The network the wallet is on; the wallet's chain is checked against it first. */
-  network: Network
-  /** The sending account. */
-  address: string
-  to: string
-  /** In wei. @default 0n */
-  value?: bigint | undefined
-  data?: `0x${string}` | undefined
-}
+export type { EvmGetBalanceParameters, EvmSendTransactionParameters, EvmSignMessageParameters }
 
 /**
  * Chain access for the eip155 namespace, on viem. Connecting is the connectors' job; the adapter

@@ -11,7 +11,11 @@ import {
 // actions Foyer calls (viem's tree-shaking guidance).
 import { getBalance, sendTransaction, signMessage } from 'viem/actions'
 import type { Network } from '../chains/network.js'
-import type { EvmSendTransactionParameters, EvmSignMessageParameters } from './evm.js'
+import type {
+  EvmGetBalanceParameters,
+  EvmSendTransactionParameters,
+  EvmSignMessageParameters,
+} from './evmParameters.js'
 
 /** Per-adapter cache of read clients, one per network and list of RPC URLs. */
 export type ClientCache = Map<string, Client>
@@ -30,7 +34,7 @@ function publicClient(cache: ClientCache, network: Network, urls: readonly strin
 /** The native balance of an address on a network, read from the network's RPC. */
 export function readBalance(
   cache: ClientCache,
-  parameters: { network: Network; address: string; rpcUrls?: readonly string[] | undefined },
+  parameters: EvmGetBalanceParameters,
 ): Promise<bigint> {
   const { network } = parameters
   const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http

@@ -10,6 +10,7 @@ import { getAnalyticsConfig } from './getAnalyticsConfig.js'
 import { getImage, getImageUrl } from './getImage.js'
 import { getProjectConfig } from './getProjectConfig.js'
 import { getWallets } from './getWallets.js'
+import { requestWallets } from './requestWallets.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {
@@ -73,6 +74,14 @@ describe('getWallets', () => {
   test('behavior: a failure is swallowed as an empty page', async () => {
     const { http } = await provider({ 'GET /getWallets': () => ({ status: 400 }) })
     expect(await getWallets(http, { page: 1, entries: 40 })).toEqual({ data: [], count: 0 })
+  })
+  test('behavior: requestWallets throws the failure, so a list can offer to try again', async () => {
+    const { http } = await provider({ 'GET /getWallets': () => ({ status: 400 }) })
+    await expect(requestWallets(http, { page: 1, entries: 40 })).rejects.toBeInstanceOf(
+      HttpStatusError,
+    )
+    const { http: odd } = await provider({ 'GET /getWallets': () => ({ body: null }) })
+    expect(await requestWallets(odd, { page: 1, entries: 40 })).toEqual({ data: [], count: 0 })
   })
 })
 

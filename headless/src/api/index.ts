@@ -122,6 +122,12 @@ export {
   type RegisterNameParameters,
   registerName,
 } from './registerName.js'
+export {
+  type RequestWalletsErrorType,
+  type RequestWalletsParameters,
+  type RequestWalletsReturnType,
+  requestWallets,
+} from './requestWallets.js'
 export { reverseLookupNames } from './reverseLookupNames.js'
 export { revokeSession } from './revokeSession.js'
 export { rpcProxyUrl, rpcUrlsFor } from './rpcProxyUrl.js'

@@ -77,12 +77,37 @@ export type Connector = {
   subscribe(listener: (event: ConnectorEvent) => void): () => void
 }
 
+/** The host app's description of itself, as a connector shows it to wallets. */
+export type ConnectorMetadata = {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** The synchronous key-value storage a connector may keep a small marker in. */
+export type ConnectorStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
 /** What Foyer gives each connector when it sets it up for an instance. */
 export type ConnectorConfig = {
   /** The project id at the provider (WalletConnect needs it). */
   projectId: string
   /** The networks the host offers. */
   networks: readonly Network[]
+  /** The WalletConnect relay (`services.relayUrl`); undefined when none is configured. */
+  relayUrl?: string | undefined
+  /** The host's `metadata` option. */
+  metadata?: ConnectorMetadata | undefined
+  /** The prefix of the instance's stored keys (`storageKey`); a connector stores under it. */
+  storageKey?: string | undefined
+  /** The instance's storage, looked up on first use (never while making the instance). */
+  storage?: (() => ConnectorStorage) | undefined
+  /** The JSON-RPC URLs of a network, in fallback order. @default the network's own */
+  rpcUrls?: ((network: Network) => readonly string[]) | undefined
 }
 
 /** A connector before setup: Foyer calls it once per instance with the instance's config. */

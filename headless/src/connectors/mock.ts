@@ -30,6 +30,12 @@ export type MockParameters = {
   rdns?: string
   /** @default a small SVG `data:` image */
   imageUrl?: string
+  /**
+   * A pairing URI the wallet shows through `onDisplayUri` on each connect, before it answers,
+   * as WalletConnect does (give the mock id 'walletConnect' to drive the WalletConnect views).
+   * A function gets the attempt's number (1, 2, …) for a new URI each time. @default none
+   */
+  displayUri?: string | ((attempt: number) => string)
 }
 
 /** The mock connector, with the controls a test uses to play the wallet's part. */
@@ -140,7 +146,24 @@ export function mock(parameters: MockParameters = {}): MockConnector {
     rdns: parameters.rdns ?? 'dev.foyer.mock',
     imageUrl: parameters.imageUrl ?? defaultIcon,
   }
-  const create = injected({ provider, ...identity, type: 'INJECTED' })
+  const browserWallet = injected({ provider, ...identity, type: 'INJECTED' })
+  const { displayUri } = parameters
+  const create: CreateConnectorFn =
+    displayUri === undefined
+      ? browserWallet
+      : (config) => {
+          const connector = browserWallet(config)
+          let attempts = 0
+          return {
+            ...connector,
+            connect(connectParameters) {
+              attempts += 1
+              const uri = typeof displayUri === 'function' ? displayUri(attempts) : displayUri
+              connectParameters.onDisplayUri?.(uri)
+              return connector.connect(connectParameters)
+            },
+          }
+        }
 
   return Object.assign(create, {
     provider,

@@ -48,6 +48,7 @@ import {
 } from './client.js'
 import { FoyerProviderNotFoundError, SiweAndSiwxConflictError } from './config.js'
 import { ConnectCancelledError, ConnectTimeoutError } from './connect.js'
+import { UnsafeDeepLinkError } from './deepLink.js'
 import { FoyerError } from './FoyerError.js'
 import { InvalidFormatArgumentError } from './format.js'
 import { DisconnectFailedError, UnknownError, ValidationFailedError } from './generic.js'
@@ -804,6 +805,21 @@ describe('leaves wrapping a library error', () => {
       "The request took too long to respond.
 
       Details: The request timed out."
+    `)
+  })
+})
+
+describe('deep links', () => {
+  test('UnsafeDeepLinkError', () => {
+    const error = new UnsafeDeepLinkError('javascript:alert(1)')
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('UnsafeDeepLinkError')
+    expect(error.code).toBe(UnsafeDeepLinkError.code)
+    expect(error.message).toMatchInlineSnapshot(`
+      "This wallet link cannot be opened
+
+      Rule: only an http(s) link or the wallet's own app scheme is opened
+      Provided: "javascript:alert(1)""
     `)
   })
 })

@@ -1,6 +1,18 @@
 // @foyer/headless/internal: what @foyer/ui-default needs beyond the public hooks — atoms,
 // pure machines, storage keys, wallet-list rules. UNSTABLE: names here may change in any
 // release. Build on @foyer/headless and @foyer/headless/react where you can.
+
+export {
+  coinbaseDappLink,
+  type InjectedWallets,
+  injectedWallets,
+  isInIframe,
+  mobileWalletLink,
+  phantomBrowseLink,
+  refusedLinkSchemes,
+  type WalletLinkContext,
+  walletLinkTarget,
+} from '../connectors/deepLinks.js'
 export {
   announcedConnector,
   type EIP6963ProviderDetail,
@@ -8,6 +20,16 @@ export {
   watchAnnouncedProviders,
 } from '../connectors/eip6963.js'
 export { parseEvmChainId } from '../connectors/injected.js'
+export { toWalletConnectError } from '../connectors/walletConnect.js'
+export {
+  buildWalletConnectNamespaces,
+  sessionConnection,
+  type WalletConnectNamespace,
+  type WalletConnectNamespaces,
+  type WalletConnectSession,
+  walletConnectEvents,
+  walletConnectMethods,
+} from '../connectors/walletConnectSession.js'
 export {
   type AccountEvent,
   type AccountState,
@@ -55,7 +77,9 @@ export {
   type PairingEvent,
   type PairingState,
   type PairingWallet,
+  pairingRefreshAt,
   pairingTransition,
+  walletConnectPairingStatus,
 } from '../machines/pairing.js'
 export {
   coreViews,
@@ -139,6 +163,9 @@ export {
   modalShakeTimerAtom,
   namespaceLoadingAtom,
   optionsAtom,
+  pairingAtom,
+  pairingLifetimeMsAtom,
+  recentWalletsAtom,
   routeAtom,
   routerAtom,
   themeModeAtom,
@@ -215,6 +242,15 @@ export {
   walletIdEntry,
   walletNameEntry,
 } from '../store/storageKeys.js'
+export {
+  type AssembleAllWalletsParameters,
+  assembleAllWallets,
+  connectedConnectorTypes,
+  installedConnectors,
+  showsWalletConnectEntry,
+  walletDirectoryEntry,
+  walletListStatus,
+} from '../store/walletDirectoryList.js'
 export {
   normalizeWalletSearch,
   walletCountBadge,

@@ -11,7 +11,12 @@ import {
   afterNetworkSwitch,
   shouldOpenUnsupportedChain,
 } from './networkSwitch.js'
-import { initialPairingState, isPairingExpired, pairingTransition } from './pairing.js'
+import {
+  initialPairingState,
+  isPairingExpired,
+  pairingRefreshAt,
+  pairingTransition,
+} from './pairing.js'
 import { initialSendState, sendTransition } from './send.js'
 import {
   initialSiwxState,
@@ -319,6 +324,21 @@ describe('pairing', () => {
     expect(isPairingExpired(state, 229_999)).toBe(false)
     expect(isPairingExpired(state, 230_000)).toBe(true)
     expect(isPairingExpired(initialPairingState, 0)).toBe(true)
+  })
+  test('behavior: expire marks a live URI expired and its refresh is due 10 s before the end', () => {
+    const state = pairingTransition(initialPairingState, { type: 'setUri', uri: 'wc:1', now: 0 })
+    expect(pairingRefreshAt(state)).toBe(230_000)
+    const expired = pairingTransition(state, { type: 'expire' })
+    expect(expired).toMatchObject({ status: 'expired', uri: 'wc:1' })
+    expect(pairingRefreshAt(expired)).toBeUndefined()
+    expect(pairingTransition(initialPairingState, { type: 'expire' })).toBe(initialPairingState)
+    const next = pairingTransition(expired, {
+      type: 'setUri',
+      uri: 'wc:2',
+      now: 5,
+      lifetimeMs: 30_000,
+    })
+    expect(next).toMatchObject({ status: 'pairing', uri: 'wc:2', expiresAt: 30_005 })
   })
   test('behavior: reset clears uri, expiry, linking and recent wallet and sets disconnected', () => {
     let state = pairingTransition(initialPairingState, { type: 'setUri', uri: 'wc:1', now: 0 })

@@ -1,4 +1,5 @@
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.js'
+import type { WalletConnectionState } from './walletConnection.js'
 
 /** A wallet the visitor used, as the recent-wallets list keeps it. */
 export type PairingWallet = { id: string; name: string }
@@ -8,7 +9,8 @@ export type PairingWallet = { id: string; name: string }
  * when 10 s or less remain. Visible in the DOM as `data-state`.
  */
 export type PairingState = {
-  status: 'idle' | 'pairing' | 'connected' | 'disconnected'
+  /** `expired`: the URI's time ran out (a new one is on its way); it is still shown, dimmed. */
+  status: 'idle' | 'pairing' | 'expired' | 'connected' | 'disconnected'
   uri: string | undefined
   /** When the URI expires, in ms since the epoch. */
   expiresAt: number | undefined
@@ -20,7 +22,10 @@ export type PairingState = {
 
 /** Events of a pairing. */
 export type PairingEvent =
-  | { type: 'setUri'; uri: string; now: number }
+  /** A new URI; it lives `lifetimeMs` (default 4 minutes; tests pass less). */
+  | { type: 'setUri'; uri: string; now: number; lifetimeMs?: number }
+  /** The URI's time ran out (10 s before its end): a refresh is due. */
+  | { type: 'expire' }
   | { type: 'setLinking'; linking: string }
   | { type: 'setRecentWallet'; wallet: PairingWallet }
   | { type: 'connected' }
@@ -44,8 +49,10 @@ export function pairingTransition(state: PairingState, event: PairingEvent): Pai
         ...state,
         status: 'pairing',
         uri: event.uri,
-        expiresAt: event.now + PAIRING_LIFETIME_MS,
+        expiresAt: event.now + (event.lifetimeMs ?? PAIRING_LIFETIME_MS),
       }
+    case 'expire':
+      return state.status === 'pairing' ? { ...state, status: 'expired' } : state
     case 'setLinking':
       return { ...state, linking: event.linking }
     case 'setRecentWallet':
@@ -60,4 +67,45 @@ export function pairingTransition(state: PairingState, event: PairingEvent): Pai
 /** Whether the pairing URI is missing or expires within 10 s (SPEC-NOTES), so a new one is needed. */
 export function isPairingExpired(state: PairingState, now: number): boolean {
   return state.expiresAt === undefined || state.expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
+}
+
+/**
+ * When a live pairing counts as expired (10 s before its end), i.e. when its refresh is due;
+ * undefined when no URI is live.
+ */
+export function pairingRefreshAt(state: PairingState): number | undefined {
+  return state.status === 'pairing' && state.expiresAt !== undefined
+    ? state.expiresAt - PAIRING_EXPIRY_MARGIN_MS
+    : undefined
+}
+
+/**
+ * What a WalletConnect pairing view shows, from the pairing and the connect attempt: `loading`
+ * until the URI exists, `pairing` (QR code live), `expired` (a new URI is on its way),
+ * `connected`, `rejected` (declined in the wallet) or `failed`; `idle` before any attempt.
+ */
+export type WalletConnectPairingStatus =
+  | 'idle'
+  | 'loading'
+  | 'pairing'
+  | 'expired'
+  | 'connected'
+  | 'rejected'
+  | 'failed'
+
+/** {@link WalletConnectPairingStatus} of `pairing` while `connection` is the current attempt. */
+export function walletConnectPairingStatus(
+  pairing: PairingState,
+  connection: WalletConnectionState,
+  connectorId: string,
+): WalletConnectPairingStatus {
+  const mine = connection.status !== 'idle' && connection.connectorId === connectorId
+  if (mine && (connection.status === 'rejected' || connection.status === 'failed')) {
+    return connection.status
+  }
+  if (pairing.status === 'connected' || (mine && connection.status === 'connected')) {
+    return 'connected'
+  }
+  if (pairing.status === 'pairing' || pairing.status === 'expired') return pairing.status
+  return mine && connection.status === 'connecting' ? 'loading' : 'idle'
 }

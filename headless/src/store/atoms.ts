@@ -2,9 +2,11 @@ import { atom } from 'jotai/vanilla'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { Connector } from '../connectors/createConnector.js'
+import { PAIRING_LIFETIME_MS } from '../constants.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
+import { initialPairingState, type PairingState } from '../machines/pairing.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
 import {
   initialWalletConnectionState,
@@ -14,6 +16,7 @@ import type { ThemeMode } from '../validation/themeMode.js'
 import { addConnector } from './mergeConnectors.js'
 import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 import { defaultFeatures } from './resolveOptions.js'
+import type { RecentWallet } from './storageKeys.js'
 
 // Atom definitions hold no state: every value lives in the jotai store that each createFoyer()
 // call makes, so two instances on one page never share anything.
@@ -28,7 +31,10 @@ export const routerAtom = atom<RouterState>(initialRouterState)
 /** The route on top of the modal's history. */
 export const routeAtom = atom((get) => currentRoute(get(routerAtom)))
 
-/** Connectors the host gave in `createFoyer({ connectors })`, set up for this instance. */
+/**
+ * Connectors the host gave in `createFoyer({ connectors })`, then WalletConnect's when it is
+ * offered, set up for this instance.
+ */
 export const hostConnectorsAtom = atom<readonly Connector[]>([])
 /** Connectors of the wallets that announced themselves through EIP-6963, in order. */
 export const announcedConnectorsAtom = atom<readonly Connector[]>([])
@@ -87,6 +93,16 @@ export const namespaceLoadingAtom = atom<Partial<Record<ChainNamespace, boolean>
 /** The attempt to connect a chosen wallet that the Connecting views show. */
 export const walletConnectionAtom = atom<WalletConnectionState>(initialWalletConnectionState)
 
+/** The WalletConnect pairing the QR code and deep links show; changed only by `pairingTransition`. */
+export const pairingAtom = atom<PairingState>(initialPairingState)
+/**
+ * How long a pairing URI lives (SPEC §4: 4 minutes). Internal: tests set a shorter one on their
+ * instance's store to see a pairing expire and refresh.
+ */
+export const pairingLifetimeMsAtom = atom<number>(PAIRING_LIFETIME_MS)
+/** The timer that refreshes the pairing when its URI expires. */
+export const pairingRefreshTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined)
+
 export const themeModeAtom = atom<ThemeMode>('dark')
 export const themeVariablesAtom = atom<Readonly<Record<string, string>>>({})
 
@@ -101,3 +117,9 @@ export const featuresAtom = atom<ResolvedFeatures>(defaultFeatures)
  * missing, origin not allowed, local configuration ignored.
  */
 export const configurationAlertsAtom = atom<readonly FoyerError[]>([])
+
+/**
+ * Recent wallets (SPEC §3, kept to 2), newest first, as stored; `null` until first read from
+ * storage (`getRecentWallets`), so a server render and the first client render agree.
+ */
+export const recentWalletsAtom = atom<readonly RecentWallet[] | null>(null)

@@ -1,4 +1,7 @@
 import type { createStore } from 'jotai/vanilla'
+import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
+import type { ConnectorConfig, CreateConnectorFn } from '../connectors/createConnector.js'
+import { walletConnect } from '../connectors/walletConnect.js'
 import { disconnectedAccount } from '../machines/connection.js'
 import {
   accountsAtom,
@@ -11,10 +14,44 @@ import {
   themeVariablesAtom,
 } from './atoms.js'
 import type { ResolvedFoyerOptions } from './options.js'
+import { defaultStorage, type FoyerStorage } from './storage.js'
+
+/**
+ * What each connector is set up with (`ConnectorConfig`): the project, networks, relay,
+ * metadata, storage key and storage (looked up on first use), and RPC URLs.
+ */
+export function connectorConfigOf(options: ResolvedFoyerOptions): ConnectorConfig {
+  let storage: FoyerStorage | undefined
+  const { services, projectId } = options
+  return {
+    projectId,
+    networks: options.networks,
+    relayUrl: services.relayUrl,
+    metadata: options.metadata,
+    storageKey: options.storageKey,
+    storage: () => {
+      storage ??= options.storage ?? defaultStorage()
+      return storage
+    },
+    rpcUrls: (network) =>
+      rpcUrlsFor(network, { blockchainApiUrl: services.blockchainApiUrl, projectId }),
+  }
+}
+
+/**
+ * The connectors an instance sets up: the host's, then WalletConnect when it is enabled and a
+ * relay is configured (with no relay, nothing remote is reached and it is not offered).
+ */
+export function instanceConnectors(options: ResolvedFoyerOptions): readonly CreateConnectorFn[] {
+  const offersWalletConnect = options.enableWalletConnect && Boolean(options.services.relayUrl)
+  return offersWalletConnect
+    ? [...options.connectors, walletConnect({ skipVerify: options.walletConnect.skipVerify })]
+    : options.connectors
+}
 
 /**
  * Puts an instance's starting state in its store from its options alone — options, features,
- * theme, the host's connectors, the default network and every namespace disconnected — so a
+ * theme, the host's connectors (and WalletConnect's), the default network and every namespace disconnected — so a
  * server render and the first client render agree. What was stored by an earlier visit is
  * restored at mount (`restoreStoredSession`).
  */
@@ -26,10 +63,10 @@ export function initializeStore(
   store.set(featuresAtom, options.features)
   store.set(themeModeAtom, options.themeMode)
   store.set(themeVariablesAtom, options.themeVariables)
-  const config = { projectId: options.projectId, networks: options.networks }
+  const config = connectorConfigOf(options)
   store.set(
     hostConnectorsAtom,
-    options.connectors.map((create) => create(config)),
+    instanceConnectors(options).map((create) => create(config)),
   )
   store.set(activeCaipNetworkIdAtom, options.defaultNetwork.caipNetworkId)
   store.set(activeNamespaceAtom, options.defaultNetwork.chainNamespace)

@@ -105,10 +105,22 @@ export type FoyerServices = {
   blockchainApiUrl?: string
   /** Analytics events. */
   analyticsUrl?: string
-  /** WalletConnect relay (websocket). Not yet: waits for the WalletConnect work. */
+  /** WalletConnect relay (websocket). Without it WalletConnect is not offered. */
   relayUrl?: string
   /** The embedded wallet's frame page. Not yet: waits for the embedded-wallet work. */
   frameUrl?: string
+}
+
+/** WalletConnect settings of `createFoyer` (option `walletConnect`). */
+export type WalletConnectOptions = {
+  /**
+   * Skip the WalletConnect SDK's browser Verify step: for every pairing and request it loads a
+   * hidden frame of verify.walletconnect.org and waits out a 5 s timer (offline, every time).
+   * For tests and offline use only: the Core's Verify registration becomes a no-op, so wallets
+   * see the dapp as unverified.
+   * @default false
+   */
+  skipVerify?: boolean
 }
 
 /**
@@ -174,8 +186,14 @@ export type FoyerOptions = {
    * @default true
    */
   enableEIP6963?: boolean
-  /** Offer WalletConnect (QR code and mobile links). Not yet: waits for the WalletConnect work. @default true */
+  /**
+   * Offer WalletConnect (QR code and mobile links). It needs a relay: with no
+   * `services.relayUrl`, nothing remote is ever reached and WalletConnect is not offered.
+   * @default true
+   */
   enableWalletConnect?: boolean
+  /** WalletConnect settings. @default {} */
+  walletConnect?: WalletConnectOptions
   /** Let visitors switch networks from the modal; UnsupportedChain opens on others. Not yet: waits for the networks work. @default true */
   enableNetworkSwitch?: boolean
   /**
@@ -230,6 +248,7 @@ export type ResolvedFoyerOptions = {
   siwx: SiwxConfig | undefined
   enableEIP6963: boolean
   enableWalletConnect: boolean
+  walletConnect: WalletConnectOptions
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>

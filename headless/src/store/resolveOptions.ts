@@ -78,6 +78,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     siwx: options.siwx,
     enableEIP6963: options.enableEIP6963 ?? true,
     enableWalletConnect: options.enableWalletConnect ?? true,
+    walletConnect: options.walletConnect ?? {},
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     defaultAccountTypes: options.defaultAccountTypes ?? {},

@@ -1,18 +1,11 @@
-// The option rules for networks (`networks`, `defaultNetwork`): viem chains or Foyer networks.
-import type { Chain } from 'viem'
 import { parseCaipNetworkId } from '../chains/caipNetworkId.js'
 import { chainNamespaces, isChainNamespace } from '../chains/namespaces.js'
-import type { Network } from '../chains/network.js'
 import { describeValue } from '../errors/inspect.js'
 import {
-  appLink,
   boolean,
   type Check,
   decimals,
   firstRepeat,
-  forbiddenSchemes,
-  func,
-  functions,
   httpUrl,
   type Issue,
   imageUrl,
@@ -20,18 +13,12 @@ import {
   issue,
   list,
   nonEmptyString,
-  oneOf,
   optional,
-  parseUrl,
   positiveSafeInteger,
-  provided,
   read,
   rpcUrlList,
   shape,
   string,
-  unknownKey,
-  urlOf,
-  websocketUrl,
 } from './optionChecks.js'
 
 export const chainFields: Record<string, Check> = {

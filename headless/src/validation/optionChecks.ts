@@ -1,6 +1,3 @@
-// The building blocks of the option rules (validation/options.ts): a `Check` per value, and
-// combinators for strings, URLs, lists, shapes and function bags. Nothing here throws.
-import type { FoyerError } from '../errors/FoyerError.js'
 import { describeValue, readProperty, unreadable } from '../errors/inspect.js'
 
 /** What one broken rule reports; it becomes an {@link InvalidOptionError} unless `error` is set. */

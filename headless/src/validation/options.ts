@@ -3,8 +3,7 @@
 // options.test.ts, whose valid options set every option, flag, service and wallet field.
 import type { Chain } from 'viem'
 import { namespaceAccountTypes } from '../chains/accountTypes.js'
-import { parseCaipNetworkId } from '../chains/caipNetworkId.js'
-import { chainNamespaces, isChainNamespace } from '../chains/namespaces.js'
+import { chainNamespaces } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 import {
   DEFAULT_CONNECT_METHODS_ORDER,
@@ -13,45 +12,28 @@ import {
 } from '../constants.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
 import type { FoyerError } from '../errors/FoyerError.js'
-import { describeValue, readProperty, unreadable } from '../errors/inspect.js'
-import {
-  blockExplorers,
-  caipNetworkIdOf,
-  chain,
-  chainFields,
-  defaultNetwork,
-  network,
-  networkExpected,
-  networkKinds,
-  networks,
-} from './networkOptions.js'
+import { unreadable } from '../errors/inspect.js'
+import { defaultNetwork, networks } from './networkOptions.js'
 import {
   appLink,
   boolean,
   type Check,
-  decimals,
   firstRepeat,
-  forbiddenSchemes,
   func,
   functions,
   httpUrl,
   type Issue,
-  imageUrl,
   isObject,
   issue,
   list,
   nonEmptyString,
   oneOf,
   optional,
-  parseUrl,
-  positiveSafeInteger,
   provided,
   read,
-  rpcUrlList,
   shape,
   string,
   unknownKey,
-  urlOf,
   websocketUrl,
 } from './optionChecks.js'
 import {
@@ -84,6 +66,7 @@ const optionNames = [
   'siwx',
   'enableEIP6963',
   'enableWalletConnect',
+  'walletConnect',
   'enableNetworkSwitch',
   'allowUnsupportedChain',
   'defaultAccountTypes',
@@ -290,6 +273,15 @@ const checks: Record<OptionName, OptionCheck> = {
   siwx: optional(siwx),
   enableEIP6963: optional(boolean),
   enableWalletConnect: optional(boolean),
+  walletConnect: optional(
+    shape(
+      'an object of WalletConnect settings',
+      { skipVerify: optional(boolean) },
+      {
+        noun: 'WalletConnect setting',
+      },
+    ),
+  ),
   enableNetworkSwitch: optional(boolean),
   allowUnsupportedChain: optional(boolean),
   defaultAccountTypes: optional(defaultAccountTypes),

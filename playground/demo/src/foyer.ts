@@ -1,4 +1,9 @@
-import { DEVSTACK_API_URL, devstackChainA, devstackChainB } from '@foyer/devstack/config'
+import {
+  DEVSTACK_API_URL,
+  DEVSTACK_RELAY_URL,
+  devstackChainA,
+  devstackChainB,
+} from '@foyer/devstack/config'
 import { createFoyer, evmAdapter } from '@foyer/headless'
 
 /** The demo's Foyer instance: the devstack's two anvil chains, its APIs, and the EVM adapter. */
@@ -13,10 +18,14 @@ export const foyer = createFoyer({
   networks: [devstackChainA, devstackChainB],
   adapters: [evmAdapter()],
   themeMode: 'dark',
-  // The devstack's provider API, blockchain API and analytics sink, on loopback.
+  // The devstack's provider API, blockchain API, analytics sink and WalletConnect relay, on
+  // loopback.
   services: {
     apiUrl: DEVSTACK_API_URL,
     blockchainApiUrl: DEVSTACK_API_URL,
     analyticsUrl: DEVSTACK_API_URL,
+    relayUrl: DEVSTACK_RELAY_URL,
   },
+  // Offline, the SDK's browser Verify step would wait 5 s for a server it cannot reach.
+  walletConnect: { skipVerify: true },
 })

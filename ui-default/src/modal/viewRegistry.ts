@@ -10,7 +10,14 @@ const shipped = {
   ConnectingExternal: lazyWithPreload(
     () => import('../views/ConnectingExternal/ConnectingExternalView.js'),
   ),
+  ConnectingWalletConnectBasic: lazyWithPreload(
+    () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
+  ),
+  ConnectingWalletConnect: lazyWithPreload(
+    () => import('../views/ConnectingWalletConnect/ConnectingWalletConnectView.js'),
+  ),
   Account: lazyWithPreload(() => import('../views/Account/AccountView.js')),
+  AllWallets: lazyWithPreload(() => import('../views/AllWallets/AllWalletsView.js')),
 }
 
 /** The views Foyer ships, each loaded on demand so the button's code stays small. */

@@ -1,4 +1,4 @@
-import { createFoyer, evmAdapter, memoryStorage } from '@foyer/headless'
+import { createFoyer, evmAdapter, type FoyerOptions, memoryStorage } from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
 import { type MockParameters, mock } from '@foyer/headless/testing'
 import { render } from '@testing-library/react'
@@ -27,7 +27,13 @@ export function announceWallet(parameters: MockParameters = {}) {
  */
 export function renderWithFoyer(
   ui: ReactNode,
-  options: { balance?: bigint; projectId?: string; adapters?: [] } = {},
+  options: {
+    balance?: bigint
+    projectId?: string
+    adapters?: []
+    /** Further options of the instance (services, featured wallets, connectors, …). */
+    foyerOptions?: Partial<FoyerOptions>
+  } = {},
 ) {
   const adapter = evmAdapter()
   adapter.getBalance = async () => options.balance ?? 0n
@@ -36,6 +42,7 @@ export function renderWithFoyer(
     networks: [devnet],
     adapters: options.adapters ?? [adapter],
     storage: memoryStorage(),
+    ...options.foyerOptions,
   })
   return { foyer, ...render(<FoyerProvider foyer={foyer}>{ui}</FoyerProvider>) }
 }

@@ -7,6 +7,9 @@ const shared = {
   radiusItem: '16px',
   radiusButton: '999px',
   zIndex: '2147483000',
+  // Dark modules on light, in both modes: what every phone camera's QR reader expects.
+  qrBackground: '#ffffff',
+  qrForeground: '#000000',
 } satisfies Partial<ThemeTokens>
 
 const dark: ThemeTokens = {

@@ -22,6 +22,8 @@ export const tokenNames = [
   'danger',
   'success',
   'focusRing',
+  'qrBackground',
+  'qrForeground',
   'radiusModal',
   'radiusItem',
   'radiusButton',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { failedModuleUrl } from './importAgain.js'
@@ -55,7 +55,7 @@ describe('failedModuleUrl', () => {
 
 describe('lazyWithPreload', () => {
   test('behavior: a retry after a failed download imports the failed URL afresh', async () => {
-    const load = vi.fn(async (): Promise<{ default: () => JSX.Element }> => {
+    const load = vi.fn(async (): Promise<{ default: () => ReactNode }> => {
       throw new TypeError(`Failed to fetch dynamically imported module: ${chunk}`)
     })
     renderLazy(lazyWithPreload(load))

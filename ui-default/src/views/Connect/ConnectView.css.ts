@@ -9,3 +9,5 @@ export const empty = style({
   textAlign: 'center',
   fontWeight: 500,
 })
+
+export const sections = style({ display: 'flex', flexDirection: 'column', gap: '8px' })

@@ -1,0 +1,292 @@
+import type { ChainNamespace } from '../chains/namespaces.js'
+import { InvalidOptionError } from '../errors/config.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+import { causeChain, readProperty } from '../errors/inspect.js'
+import { getRpcErrorCode, toWalletError, UserRejectedRequestError } from '../errors/rpc.js'
+import { lazyOnce } from '../utils/lazyOnce.js'
+import type {
+  Connector,
+  ConnectorChainId,
+  ConnectorConfig,
+  ConnectorEvent,
+  CreateConnectorFn,
+} from './createConnector.js'
+import type { Eip1193Provider } from './injected.js'
+import {
+  buildWalletConnectNamespaces,
+  type CreateWalletConnectProvider,
+  sessionConnection,
+  toConnectorChainId,
+  type WalletConnectProvider,
+} from './walletConnectSession.js'
+
+/** The id of the WalletConnect connector Foyer adds (SPEC §9 connector order `walletConnect`). */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** Parameters of {@link walletConnect}. */
+export type WalletConnectParameters = {
+  /**
+   * Skip the SDK's browser Verify step, which waits 5 s per proposal and request for a frame
+   * of verify.walletconnect.org (createFoyer's `walletConnect.skipVerify`). For tests and
+   * offline use. @default false
+   */
+  skipVerify?: boolean
+  /**
+   * Makes the SDK's provider. For tests: an in-process fake of UniversalProvider.
+   * @default loads `@walletconnect/universal-provider` on first use
+   */
+  createProvider?: CreateWalletConnectProvider
+}
+
+/**
+ * Parameters of one-click sign-in (SPEC-NOTES: `authenticate`, only when sign-in is configured
+ * and every requested namespace is eip155). Not yet: waits for the sign-in (SIWX) work.
+ */
+export type WalletConnectAuthenticateParameters = {
+  /** CAIP-2 ids, all eip155. */
+  chains: readonly string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  /** Called with the pairing URI, as in `connect`. */
+  onDisplayUri?: (uri: string) => void
+}
+
+/** What one-click sign-in returns: the connection and the signed messages (CACAOs). */
+export type WalletConnectAuthenticateReturnType = {
+  accounts: readonly string[]
+  chainId: ConnectorChainId
+  cacaos: readonly unknown[]
+}
+
+/** The WalletConnect connector: the contract plus the sign-in seam (absent until built). */
+export type WalletConnectConnector = Connector & {
+  /** One-click sign-in. Not yet: waits for the sign-in work; always undefined today. */
+  readonly authenticate?:
+    | ((
+        parameters: WalletConnectAuthenticateParameters,
+      ) => Promise<WalletConnectAuthenticateReturnType>)
+    | undefined
+}
+
+/** WalletConnect's own rejection codes (USER_REJECTED and its chains/methods/events kinds). */
+const rejectionCodes = new Set([4001, 5000, 5001, 5002, 5003])
+
+/** A WalletConnect error as a Foyer leaf: the wallet declining → `UserRejectedRequestError`. */
+export function toWalletConnectError(error: unknown): FoyerError {
+  for (const current of causeChain(error)) {
+    const code = getRpcErrorCode(current)
+    const message = readProperty(current, 'message')
+    if ((code !== undefined && rejectionCodes.has(code)) || /user rejected/i.test(`${message}`))
+      return new UserRejectedRequestError({ cause: error })
+  }
+  return toWalletError(error)
+}
+
+const isEvmAddress = (value: unknown) =>
+  typeof value === 'string' && /^0x[0-9a-f]{40}$/i.test(value)
+
+/**
+ * The WalletConnect v2 connector (id 'walletConnect', type 'WALLET_CONNECT'): a QR code or deep
+ * link pairs a phone or desktop wallet through the relay at `config.relayUrl`. The SDK loads
+ * with a dynamic import on the first connect, or on restore when a session was stored, never
+ * before. Sessions propose optional namespaces only, built from the host's networks.
+ */
+export function walletConnect(parameters: WalletConnectParameters = {}): CreateConnectorFn {
+  return (config: ConnectorConfig): WalletConnectConnector => {
+    const namespaces = [...new Set(config.networks.map((network) => network.chainNamespace))]
+    const chain: ChainNamespace = namespaces[0] ?? 'eip155'
+    const loadAccounts = lazyOnce(() => import('./evmAccounts.js'))
+    const listeners = new Set<(event: ConnectorEvent) => void>()
+    const emit = (event: ConnectorEvent) => {
+      for (const listener of [...listeners]) listener(event)
+    }
+
+    // A marker under the instance's storageKey says a session was made, so a reload restores
+    // it; without it, nothing loads the SDK. Its value is the namespace last connected.
+    const markerKey = `${config.storageKey ?? '@foyer'}/walletconnect_session`
+    const marker = {
+      get(): ChainNamespace | undefined {
+        try {
+          return (config.storage?.().getItem(markerKey) as ChainNamespace | null) ?? undefined
+        } catch {
+          return undefined
+        }
+      },
+      set(namespace: ChainNamespace) {
+        try {
+          config.storage?.().setItem(markerKey, namespace)
+        } catch {}
+      },
+      clear() {
+        try {
+          config.storage?.().removeItem(markerKey)
+        } catch {}
+      },
+    }
+
+    let loaded: WalletConnectProvider | undefined
+    let chainId: ConnectorChainId | undefined
+    let attempts = 0
+    const loadProvider = lazyOnce(async () => {
+      const { relayUrl } = config
+      if (!relayUrl) throw new InvalidOptionError('WalletConnect needs `services.relayUrl`')
+      const create: CreateWalletConnectProvider =
+        parameters.createProvider ??
+        (async (options) =>
+          (await import('./walletConnectRuntime.js')).createUniversalProvider(options))
+      const provider = await create({
+        projectId: config.projectId,
+        relayUrl,
+        metadata: config.metadata,
+        storagePrefix: `${config.storageKey ?? '@foyer'}/wc`,
+        skipVerify: parameters.skipVerify ?? false,
+      })
+      provider.on('accountsChanged', (accounts: readonly string[]) => {
+        if (!accounts.every(isEvmAddress)) return emit({ type: 'accountsChanged', accounts })
+        void loadAccounts().then(
+          ({ toEvmAccounts }) =>
+            emit({ type: 'accountsChanged', accounts: toEvmAccounts(accounts) }),
+          () => {},
+        )
+      })
+      provider.on('chainChanged', (reference: string | number) => {
+        chainId = toConnectorChainId(/^\d+$/.test(`${reference}`) ? 'eip155' : '', `${reference}`)
+        emit({ type: 'chainChanged', chainId })
+      })
+      provider.on('disconnect', () => {
+        marker.clear()
+        chainId = undefined
+        emit({ type: 'disconnect' })
+      })
+      loaded = provider
+      return provider
+    })
+    const provider = async () => {
+      try {
+        return await loadProvider()
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    }
+
+    /** The session's connection in a namespace, eip155 accounts checksummed. */
+    async function connectionOf(
+      current: WalletConnectProvider,
+      namespace: ChainNamespace,
+      wanted?: ConnectorChainId,
+    ) {
+      const connection = sessionConnection(current.session, namespace, wanted ?? chainId)
+      if (!connection || namespace !== 'eip155') return connection
+      const [first, ...rest] = (await loadAccounts()).toEvmAccounts(connection.accounts)
+      return first
+        ? { accounts: [first, ...rest] as [string, ...string[]], chainId: connection.chainId }
+        : undefined
+    }
+
+    const restoredNamespace = () => marker.get() ?? chain
+
+    const connector: WalletConnectConnector = {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain,
+      namespaces,
+      async connect({ namespace, chainId: wanted, onDisplayUri }) {
+        const current = await provider()
+        const attempt = ++attempts
+        // A refresh starts a newer attempt: an older one's listener never shows its URI.
+        const onUri = (uri: string) => {
+          if (attempt === attempts) onDisplayUri?.(uri)
+        }
+        if (!sessionConnection(current.session, namespace)) {
+          current.on('display_uri', onUri)
+          try {
+            await current.connect({
+              optionalNamespaces: buildWalletConnectNamespaces(config.networks, config.rpcUrls),
+            })
+          } catch (error) {
+            throw toWalletConnectError(error)
+          } finally {
+            current.removeListener('display_uri', onUri)
+          }
+        }
+        const connection = await connectionOf(current, namespace, wanted)
+        if (!connection) throw toWalletError({ code: 4100 })
+        chainId = connection.chainId
+        marker.set(namespace)
+        return connection
+      },
+      async disconnect() {
+        if (!loaded && !marker.get()) return
+        const current = await provider()
+        marker.clear()
+        chainId = undefined
+        if (!current.session) return
+        try {
+          await current.disconnect()
+        } catch (error) {
+          throw toWalletConnectError(error)
+        }
+      },
+      async getAccounts() {
+        if (!loaded && !marker.get()) return []
+        const connection = await connectionOf(await provider(), restoredNamespace())
+        return connection?.accounts ?? []
+      },
+      async getChainId() {
+        const connection =
+          loaded || marker.get()
+            ? await connectionOf(await provider(), restoredNamespace())
+            : undefined
+        if (connection) return connection.chainId
+        throw toWalletError({ code: 4900 })
+      },
+      async isAuthorized() {
+        if (!marker.get()) return false
+        return (await connector.getAccounts()).length > 0
+      },
+      async getProvider(): Promise<Eip1193Provider> {
+        const current = await provider()
+        return {
+          async request({ method, params }) {
+            const caip = `${restoredNamespace()}:${await connector.getChainId()}`
+            try {
+              return await current.request(
+                params === undefined ? { method } : { method, params },
+                caip,
+              )
+            } catch (error) {
+              throw toWalletConnectError(error)
+            }
+          },
+          on: (event, listener) => current.on(event, listener as never),
+          removeListener: (event, listener) => current.removeListener(event, listener as never),
+        }
+      },
+      async switchChain({ chainId: next }) {
+        const current = await provider()
+        const caip = `eip155:${await connector.getChainId()}`
+        try {
+          await current.request(
+            {
+              method: 'wallet_switchEthereumChain',
+              params: [{ chainId: `0x${Number(next).toString(16)}` }],
+            },
+            caip,
+          )
+        } catch (error) {
+          throw toWalletConnectError(error)
+        }
+        chainId = next
+        emit({ type: 'chainChanged', chainId: next })
+      },
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+    }
+    return connector
+  }
+}

@@ -1,0 +1,150 @@
+// Pure parts of the WalletConnect connector: the session's namespaces built from the host's
+// networks (SPEC-NOTES "WalletConnect"), a session's accounts read back, and the narrow shape
+// of the SDK's provider the connector uses (so tests can hand it an in-process fake).
+import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Network } from '../chains/network.js'
+import type { ConnectorChainId, ConnectorMetadata } from './createConnector.js'
+
+/** The wallet methods a session asks for, per namespace. */
+export const walletConnectMethods: Readonly<Record<ChainNamespace, readonly string[]>> = {
+  eip155: [
+    'eth_accounts',
+    'eth_requestAccounts',
+    'eth_sendRawTransaction',
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_signTypedData',
+    'eth_signTypedData_v3',
+    'eth_signTypedData_v4',
+    'eth_sendTransaction',
+    'personal_sign',
+    'wallet_switchEthereumChain',
+    'wallet_addEthereumChain',
+    'wallet_getPermissions',
+    'wallet_requestPermissions',
+    'wallet_watchAsset',
+    'wallet_getCapabilities',
+    'wallet_sendCalls',
+    'wallet_getCallsStatus',
+    'wallet_showCallsStatus',
+    'wallet_grantPermissions',
+    'wallet_revokePermissions',
+    'wallet_getAssets',
+  ],
+  solana: [
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_requestAccounts',
+    'solana_getAccounts',
+    'solana_signAllTransactions',
+    'solana_signAndSendTransaction',
+  ],
+  bip122: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'],
+  polkadot: ['polkadot_signTransaction', 'polkadot_signMessage'],
+  cosmos: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'],
+}
+
+/** The wallet events a session subscribes to (SPEC-NOTES). */
+export const walletConnectEvents = ['accountsChanged', 'chainChanged'] as const
+
+/** One namespace of a session proposal. */
+export type WalletConnectNamespace = {
+  /** CAIP-2 ids, in the host's order. */
+  chains: string[]
+  methods: string[]
+  events: string[]
+  /** RPC URL by chain reference (`31337`), for the SDK's reads: never its own RPC service. */
+  rpcMap: Record<string, string>
+}
+
+/** A session proposal's namespaces, by namespace. */
+export type WalletConnectNamespaces = Partial<Record<ChainNamespace, WalletConnectNamespace>>
+
+/**
+ * The session's namespaces from the host's networks (SPEC-NOTES): one per namespace with its
+ * chains, an RPC map from each network's first RPC URL, its methods and the accountsChanged and
+ * chainChanged events. They are proposed as optional namespaces only, never required ones.
+ */
+export function buildWalletConnectNamespaces(
+  networks: readonly Network[],
+  rpcUrls: (network: Network) => readonly string[] = (network) =>
+    network.rpcUrls.default?.http ?? [],
+): WalletConnectNamespaces {
+  const namespaces: WalletConnectNamespaces = {}
+  for (const network of networks) {
+    const namespace = network.chainNamespace
+    const entry = namespaces[namespace] ?? {
+      chains: [],
+      methods: [...walletConnectMethods[namespace]],
+      events: [...walletConnectEvents],
+      rpcMap: {},
+    }
+    namespaces[namespace] = entry
+    if (entry.chains.includes(network.caipNetworkId)) continue
+    entry.chains.push(network.caipNetworkId)
+    const [url] = rpcUrls(network)
+    if (url) entry.rpcMap[network.caipNetworkId.slice(namespace.length + 1)] = url
+  }
+  return namespaces
+}
+
+/** A chain reference as a connector reports it: a number on eip155, else the string. */
+export function toConnectorChainId(namespace: string, reference: string): ConnectorChainId {
+  return namespace === 'eip155' && /^\d+$/.test(reference) ? Number(reference) : reference
+}
+
+/** The part of a WalletConnect session the connector reads. */
+export type WalletConnectSession = {
+  topic: string
+  namespaces: Record<string, { accounts: readonly string[] } | undefined>
+}
+
+/**
+ * What a session shares in one namespace: its accounts on one chain, the active first (the
+ * wallet's order), and that chain — `chainId` if the wallet shares an account there, else the
+ * chain of its first account. Undefined when it shares none in the namespace.
+ */
+export function sessionConnection(
+  session: WalletConnectSession | undefined,
+  namespace: ChainNamespace,
+  chainId?: ConnectorChainId,
+): { accounts: [string, ...string[]]; chainId: ConnectorChainId } | undefined {
+  const parsed = (session?.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
+    const [ns, reference, address] = account.split(':')
+    return ns === namespace && reference && address ? [{ reference, address }] : []
+  })
+  const wanted = chainId === undefined ? undefined : String(chainId)
+  const reference =
+    parsed.find((item) => item.reference === wanted)?.reference ?? parsed[0]?.reference
+  if (reference === undefined) return undefined
+  const accounts = [
+    ...new Set(parsed.filter((item) => item.reference === reference).map((item) => item.address)),
+  ] as [string, ...string[]]
+  return { accounts, chainId: toConnectorChainId(namespace, reference) }
+}
+
+/** The part of `@walletconnect/universal-provider`'s provider the connector uses. */
+export type WalletConnectProvider = {
+  session?: WalletConnectSession | undefined
+  connect(parameters: { optionalNamespaces: WalletConnectNamespaces }): Promise<unknown>
+  disconnect(): Promise<void>
+  request(arguments_: { method: string; params?: unknown }, chain?: string): Promise<unknown>
+  on(event: string, listener: (...values: never[]) => void): void
+  removeListener(event: string, listener: (...values: never[]) => void): void
+}
+
+/** How the connector sets up its provider (see walletConnectRuntime.ts). */
+export type WalletConnectProviderOptions = {
+  projectId: string
+  relayUrl: string
+  metadata: ConnectorMetadata | undefined
+  /** The SDK's storage prefix, from the instance's storageKey: instances never share a client. */
+  storagePrefix: string
+  /** Skip the SDK's browser Verify wait (createFoyer's `walletConnect.skipVerify`). */
+  skipVerify: boolean
+}
+
+/** Makes the provider; the default loads the SDK. Tests pass an in-process fake. */
+export type CreateWalletConnectProvider = (
+  options: WalletConnectProviderOptions,
+) => Promise<WalletConnectProvider>

@@ -1,0 +1,40 @@
+import type { InfiniteData } from '@tanstack/query-core'
+import { recentWalletsAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
+import type { CustomWallet } from '../store/options.js'
+import type { RecentWallet } from '../store/storageKeys.js'
+import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
+import type { RecommendedWallets } from './recommendedWalletsQueryOptions.js'
+import type { WalletDirectoryPage } from './walletDirectoryQueryOptions.js'
+
+/** Every wallet a directory answer holds, whatever its query's shape. */
+function walletsOf(data: unknown): readonly DirectoryWalletWithImage[] {
+  if (Array.isArray(data)) return data as DirectoryWalletWithImage[]
+  if (data && typeof data === 'object' && 'pages' in data) {
+    return (data as InfiniteData<WalletDirectoryPage>).pages.flatMap((page) => page.wallets)
+  }
+  if (data && typeof data === 'object' && 'wallets' in data) {
+    return (data as RecommendedWallets).wallets
+  }
+  return []
+}
+
+/**
+ * A wallet the lists showed, by id: a custom or recent wallet, or one from any directory
+ * answer in the instance's query cache (featured, recommended, pages, search). The views that
+ * open with `{ walletId }` (ConnectingWalletConnect) read the wallet's links and image here.
+ */
+export function getCachedDirectoryWallet(
+  foyer: Foyer,
+  walletId: string,
+): DirectoryWalletWithImage | CustomWallet | RecentWallet | undefined {
+  const custom = foyer.options.customWallets.find((wallet) => wallet.id === walletId)
+  if (custom) return custom
+  for (const [, data] of foyer.queryClient.getQueriesData({
+    queryKey: ['foyer', 'walletDirectory'],
+  })) {
+    const found = walletsOf(data).find((wallet) => wallet.id === walletId)
+    if (found) return found
+  }
+  return foyer.store.get(recentWalletsAtom)?.find((wallet) => wallet.id === walletId)
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
+import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
+import { accountsAtom, activeNamespaceAtom, connectorsAtom, featuresAtom } from '../store/atoms.js'
+import { showsWalletConnectEntry } from '../store/walletDirectoryList.js'
+import { assembleConnectWalletList, type ConnectListItem } from '../store/walletList.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
+import { useRecentWallets } from './useRecentWallets.js'
+
+export type UseConnectWalletsReturnType = {
+  /**
+   * The Connect view's wallet list in the connector order (SPEC §9 `connectorTypeOrder`):
+   * WalletConnect, recent, installed, featured, custom, external, recommended.
+   */
+  items: readonly ConnectListItem[]
+}
+
+/**
+ * The Connect view's wallets by the rules of SPEC §2, §9 and SPEC-NOTES: the WalletConnect
+ * entry while a WalletConnect connector is there and no namespace is connected through it;
+ * featured and recommended wallets from the directory (only with a provider API); installed
+ * wallets as announced.
+ */
+export function useConnectWallets(): UseConnectWalletsReturnType {
+  const foyer = useFoyer()
+  const { options } = foyer
+  const connectors = useFoyerValue(connectorsAtom)
+  const accounts = useFoyerValue(accountsAtom)
+  const activeNamespace = useFoyerValue(activeNamespaceAtom)
+  const features = useFoyerValue(featuresAtom)
+  const recent = useRecentWallets()
+  const featured = useQuery(featuredWalletsQueryOptions(foyer)).data
+  const recommended = useQuery(recommendedWalletsQueryOptions(foyer)).data
+  const items = useMemo(
+    () =>
+      assembleConnectWalletList({
+        connectors,
+        recent,
+        featured: featured ?? [],
+        recommended: recommended?.wallets ?? [],
+        featuredWalletIds: options.featuredWalletIds,
+        excludeWalletIds: options.excludeWalletIds,
+        customWallets: options.customWallets,
+        connectorTypeOrder: features.connectorTypeOrder,
+        walletConnect: showsWalletConnectEntry({
+          connectors,
+          accounts,
+          enableWalletConnect: options.enableWalletConnect,
+        }),
+        isMobile: options.isMobile(),
+        activeNamespace,
+      }),
+    [connectors, accounts, activeNamespace, features, recent, featured, recommended, options],
+  )
+  return { items }
+}

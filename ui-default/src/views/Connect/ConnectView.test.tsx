@@ -1,0 +1,121 @@
+import { createConnector, openModal } from '@foyer/headless'
+import { routeAtom } from '@foyer/headless/internal'
+import { mock } from '@foyer/headless/testing'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { FoyerModal } from '../../modal/FoyerModal.js'
+import { axeViolations } from '../../test/axe.js'
+import { fakeDirectory } from '../../test/fakeDirectory.js'
+import { announceWallet, renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+const stops: Array<() => void> = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+  vi.unstubAllGlobals()
+})
+
+/** The shipped mock wallet under the WalletConnect connector's id and type. */
+const walletConnect = createConnector((config) => ({
+  ...mock({ id: 'walletConnect', name: 'WalletConnect', rdns: 'walletConnect', behavior: 'never' })(
+    config,
+  ),
+  type: 'WALLET_CONNECT',
+}))
+
+async function openConnect(options: Parameters<typeof renderWithFoyer>[1] = {}) {
+  const wallet = announceWallet()
+  stops.push(wallet.stop)
+  const result = renderWithFoyer(<FoyerModal />, options)
+  act(() => openModal(result.foyer))
+  await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  await screen.findByRole('list', { name: 'Installed wallets' })
+  return result
+}
+
+describe('ConnectView', () => {
+  test('default: installed wallets, the recommended one, and All Wallets with its badge', async () => {
+    const directory = fakeDirectory(1003)
+    const { foyer } = await openConnect({
+      foyerOptions: { services: { apiUrl: directory.apiUrl } },
+    })
+    const installed = screen.getByRole('list', { name: 'Installed wallets' })
+    expect(within(installed).getByRole('button', { name: /Fake Wallet/ })).toBeTruthy()
+    // 2 − 1 installed: one recommended wallet.
+    const wallets = await screen.findByRole('list', { name: 'Wallets' })
+    expect(
+      within(wallets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Wallet 0001'])
+    const entry = screen.getByRole('button', { name: /All Wallets/ })
+    await waitFor(() => expect(screen.getByTestId('all-wallets-badge').textContent).toBe('1000+'))
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(wallets).getByRole('button', { name: 'Wallet 0001' }))
+    expect(foyer.store.get(routeAtom)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'w0001' },
+    })
+    const [back] = screen.getAllByRole('button', { name: 'Back' })
+    if (back) await userEvent.click(back)
+    await userEvent.click(await screen.findByRole('button', { name: /All Wallets/ }))
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('AllWallets')
+    expect(entry).toBeTruthy()
+  })
+
+  test('behavior: featured wallets replace the recommended ones, in the host order', async () => {
+    const directory = fakeDirectory(50)
+    await openConnect({
+      foyerOptions: {
+        services: { apiUrl: directory.apiUrl },
+        featuredWalletIds: ['w0009', 'w0003'],
+      },
+    })
+    const wallets = await screen.findByRole('list', { name: 'Wallets' })
+    expect(
+      within(wallets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Wallet 0009', 'Wallet 0003'])
+    expect(screen.getByRole('list', { name: 'Installed wallets' })).toBeTruthy()
+  })
+
+  test('behavior: the WalletConnect entry comes first and opens ConnectingWalletConnectBasic', async () => {
+    await openConnect({ foyerOptions: { connectors: [walletConnect] } })
+    const wallets = screen.getByRole('list', { name: 'Wallets' })
+    const button = within(wallets).getByRole('button', { name: /WalletConnect/ })
+    expect(button.getAttribute('data-section')).toBe('walletConnect')
+    // Listed before the installed wallets (SPEC §9 connector order).
+    expect(
+      wallets.compareDocumentPosition(screen.getByRole('list', { name: 'Installed wallets' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+    expect(
+      within(screen.getByRole('list', { name: 'Installed wallets' })).queryByRole('button', {
+        name: /WalletConnect/,
+      }),
+    ).toBeNull()
+    await userEvent.click(button)
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe(
+      'ConnectingWalletConnectBasic',
+    )
+  })
+
+  test('behavior: without a provider API, no directory entries and nothing fetched', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    await openConnect()
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('behavior: All Wallets is hidden with the allWallets feature off', async () => {
+    const directory = fakeDirectory(20)
+    await openConnect({
+      foyerOptions: { services: { apiUrl: directory.apiUrl }, features: { allWallets: false } },
+    })
+    await screen.findByRole('list', { name: 'Wallets' })
+    expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+})

@@ -1,0 +1,146 @@
+import type { FoyerError, WalletPlatform } from '@foyer/headless'
+import { getCachedDirectoryWallet } from '@foyer/headless/query'
+import {
+  useConnectFlow,
+  useFoyer,
+  useModal,
+  useWalletConnectPairing,
+  useWalletLinks,
+} from '@foyer/headless/react'
+import { useState } from 'react'
+import { accentButton, center, muted } from '../../components/shared.css.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { CopyLinkButton } from '../ConnectingWalletConnectBasic/CopyLinkButton.js'
+import { PairingQRCode } from '../ConnectingWalletConnectBasic/PairingQRCode.js'
+import { heading, platformButton, platforms } from './ConnectingWalletConnectView.css.js'
+
+const platformLabels: Record<WalletPlatform, string> = {
+  browser: 'Browser',
+  mobile: 'Mobile',
+  web: 'Web app',
+  desktop: 'Desktop',
+}
+
+/**
+ * Connecting a wallet chosen from the directory (route data `walletId`) through WalletConnect:
+ * the QR code on desktop, its deep link on a phone, and a choice of platform — its browser
+ * extension when installed, phone app, web app, desktop app — by the links it has. Declining in
+ * the wallet shows 'Connection declined' with Try again; an expired code is replaced by itself.
+ * `data-state` is the pairing status; `data-platform` the platform shown.
+ */
+export function ConnectingWalletConnectView() {
+  const foyer = useFoyer()
+  const { route } = useModal()
+  const walletId = route.data?.walletId
+  const wallet = walletId ? getCachedDirectoryWallet(foyer, walletId) : undefined
+  const { uri, status, error, refresh } = useWalletConnectPairing({ wallet })
+  const links = useWalletLinks(wallet)
+  const { connect } = useConnectFlow()
+  const [chosen, setChosen] = useState<WalletPlatform | undefined>(undefined)
+  const [linkError, setLinkError] = useState<FoyerError | undefined>(undefined)
+  const platform =
+    chosen ?? (links.platforms.includes('mobile') ? 'mobile' : (links.platforms[0] ?? 'mobile'))
+  const name = wallet?.name ?? 'your wallet'
+  const image = wallet && 'image_url' in wallet ? wallet.image_url : undefined
+  const ended = status === 'rejected' || status === 'failed'
+  const open = (which: Exclude<WalletPlatform, 'browser'>) => setLinkError(links.open(which))
+  const showQr = platform === 'mobile' && !links.isMobile && !ended
+  return (
+    <div className={center} data-state={status} data-platform={platform}>
+      {links.platforms.length > 1 && (
+        <fieldset className={platforms} aria-label="How to connect">
+          {links.platforms.map((item) => (
+            <button
+              key={item}
+              type="button"
+              className={platformButton}
+              aria-pressed={item === platform}
+              onClick={() => setChosen(item)}
+            >
+              {platformLabels[item]}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {showQr ? (
+        <PairingQRCode uri={uri} status={status} />
+      ) : (
+        <WalletImage src={image} name={name} size={72} />
+      )}
+      <div role="status" aria-live="polite" className={center}>
+        {!ended && status !== 'connected' && (
+          <>
+            <p className={heading}>Continue in {name}</p>
+            <p className={muted}>
+              {platform === 'browser'
+                ? `Connect with the ${name} browser extension.`
+                : showQr
+                  ? `Scan this QR code with ${name} on your phone.`
+                  : `Open ${name} and accept the connection request.`}
+            </p>
+          </>
+        )}
+        {status === 'expired' && <p className={muted}>QR code expired. Getting a new one…</p>}
+        {status === 'rejected' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection declined
+            </p>
+            <p className={muted}>The request was declined in the wallet.</p>
+          </>
+        )}
+        {status === 'failed' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection failed
+            </p>
+            <p className={muted}>{error?.shortMessage}</p>
+          </>
+        )}
+        {linkError && (
+          <p className={muted} data-tone="danger">
+            {linkError.shortMessage}
+          </p>
+        )}
+        {status === 'connected' && <p className={heading}>Connected</p>}
+      </div>
+      {ended && (
+        <button type="button" className={accentButton} onClick={refresh}>
+          Try again
+        </button>
+      )}
+      {!ended && platform === 'browser' && links.installedConnector && (
+        <button
+          type="button"
+          className={accentButton}
+          onClick={() => links.installedConnector && connect(links.installedConnector.id)}
+        >
+          Connect extension
+        </button>
+      )}
+      {!ended && platform === 'mobile' && links.isMobile && (
+        <button
+          type="button"
+          className={accentButton}
+          onClick={() => open('mobile')}
+          disabled={!uri}
+        >
+          Open {name}
+        </button>
+      )}
+      {!ended && (platform === 'web' || platform === 'desktop') && (
+        <button
+          type="button"
+          className={accentButton}
+          onClick={() => open(platform)}
+          disabled={!uri}
+        >
+          Open {platform === 'web' ? 'web app' : 'desktop app'}
+        </button>
+      )}
+      {showQr && <CopyLinkButton uri={uri} />}
+    </div>
+  )
+}
+
+export default ConnectingWalletConnectView

@@ -1,0 +1,55 @@
+import { useWalletConnectPairing } from '@foyer/headless/react'
+import { accentButton, center, muted } from '../../components/shared.css.js'
+import { heading } from './ConnectingWalletConnectBasicView.css.js'
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { PairingQRCode } from './PairingQRCode.js'
+
+/**
+ * WalletConnect's QR code for any wallet: a spinner until the pairing URI exists, the QR code
+ * and a "Copy link" button, a fresh code when the old one expires, and 'Connection declined'
+ * with Try again when the visitor declines in the wallet. `data-state` is the pairing status.
+ */
+export function ConnectingWalletConnectBasicView() {
+  const { uri, status, error, refresh } = useWalletConnectPairing()
+  const ended = status === 'rejected' || status === 'failed'
+  return (
+    <div className={center} data-state={status}>
+      {!ended && <PairingQRCode uri={uri} status={status} />}
+      <div role="status" aria-live="polite" className={center}>
+        {(status === 'loading' || status === 'idle') && (
+          <p className={muted}>Preparing the QR code…</p>
+        )}
+        {status === 'pairing' && (
+          <p className={muted}>Scan this QR code with your phone's wallet.</p>
+        )}
+        {status === 'expired' && <p className={muted}>QR code expired. Getting a new one…</p>}
+        {status === 'rejected' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection declined
+            </p>
+            <p className={muted}>The request was declined in the wallet.</p>
+          </>
+        )}
+        {status === 'failed' && (
+          <>
+            <p className={heading} data-tone="danger">
+              Connection failed
+            </p>
+            <p className={muted}>{error?.shortMessage}</p>
+          </>
+        )}
+        {status === 'connected' && <p className={heading}>Connected</p>}
+      </div>
+      {ended ? (
+        <button type="button" className={accentButton} onClick={refresh}>
+          Try again
+        </button>
+      ) : (
+        <CopyLinkButton uri={uri} />
+      )}
+    </div>
+  )
+}
+
+export default ConnectingWalletConnectBasicView
