@@ -3,6 +3,7 @@ import { UnsafeDeepLinkError } from '../errors/deepLink.js'
 import {
   assertSafeWalletLink,
   coinbaseDappLink,
+  defaultWalletPlatform,
   formatWalletLink,
   injectedWallets,
   isInIframe,
@@ -152,5 +153,14 @@ describe('targets', () => {
   test('behavior: injected wallets are read off the window', () => {
     expect(injectedWallets({ phantom: {} })).toEqual({ phantom: true, coinbaseSolana: false })
     expect(injectedWallets(undefined)).toEqual({ phantom: false, coinbaseSolana: false })
+  })
+})
+
+describe('defaultWalletPlatform', () => {
+  test('behavior: the phone app first when offered, else the first platform, mobile for none', () => {
+    expect(defaultWalletPlatform(['browser', 'mobile', 'web'])).toBe('mobile')
+    expect(defaultWalletPlatform(['browser', 'web'])).toBe('browser')
+    expect(defaultWalletPlatform(['desktop'])).toBe('desktop')
+    expect(defaultWalletPlatform([])).toBe('mobile')
   })
 })

@@ -195,6 +195,11 @@ export function walletPlatforms(
   return platforms
 }
 
+/** The platform shown first: the phone app (a QR code on desktop) when offered, else the first. */
+export function defaultWalletPlatform(platforms: readonly WalletPlatform[]): WalletPlatform {
+  return platforms.includes('mobile') ? 'mobile' : (platforms[0] ?? 'mobile')
+}
+
 /** Where a wallet link opens (SPEC-NOTES): this window, or the top one inside an iframe. */
 export function walletLinkTarget(inIframe: boolean): '_self' | '_top' {
   return inIframe ? '_top' : '_self'

@@ -25,6 +25,8 @@ export type UseWalletConnectPairingReturnType = {
   isExpired: boolean
   /** loading, pairing, expired, connected, rejected (declined in the wallet), failed, idle. */
   status: WalletConnectPairingStatus
+  /** The attempt ended without a connection (rejected or failed): offer Try again. */
+  hasEnded: boolean
   /** The typed error of a rejected or failed pairing (`code` 'USER_REJECTED' when declined). */
   error: FoyerError | undefined
   /** Starts a new pairing (a new URI), e.g. Try again. */
@@ -56,15 +58,14 @@ export function useWalletConnectPairing(
   useEffect(() => start(true), [start])
   const refresh = useCallback(() => start(false), [start])
   const cancel = useCallback(() => goBack(foyer), [foyer])
+  const hasEnded = status === 'rejected' || status === 'failed'
   return {
     uri: pairing.uri,
     expiresAt: pairing.expiresAt,
     isExpired: status === 'expired',
     status,
-    error:
-      (status === 'rejected' || status === 'failed') && 'error' in connection
-        ? connection.error
-        : undefined,
+    hasEnded,
+    error: hasEnded && 'error' in connection ? connection.error : undefined,
     refresh,
     cancel,
   }

@@ -1,7 +1,12 @@
 import { useCallback } from 'react'
 import { openWalletLink } from '../actions/openWalletLink.js'
 import type { Connector } from '../connectors/createConnector.js'
-import { type WalletLinks, type WalletPlatform, walletPlatforms } from '../connectors/deepLinks.js'
+import {
+  defaultWalletPlatform,
+  type WalletLinks,
+  type WalletPlatform,
+  walletPlatforms,
+} from '../connectors/deepLinks.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { connectorsAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -10,6 +15,8 @@ import { useFoyerValue } from './useFoyerValue.js'
 export type UseWalletLinksReturnType = {
   /** The platforms the wallet offers, in order: browser, mobile, web, desktop (see `walletPlatforms`). */
   platforms: readonly WalletPlatform[]
+  /** The platform to show first: the phone app when offered (see `defaultWalletPlatform`). */
+  defaultPlatform: WalletPlatform
   /** The wallet's installed browser extension, when it announced itself. */
   installedConnector: Connector | undefined
   /** Whether the visitor is on a phone (deep link instead of QR code). */
@@ -42,10 +49,12 @@ export function useWalletLinks(wallet: WalletLinks | undefined): UseWalletLinksR
     },
     [foyer, wallet],
   )
+  const platforms = wallet
+    ? walletPlatforms(wallet, { isMobile, installed: Boolean(installedConnector) })
+    : []
   return {
-    platforms: wallet
-      ? walletPlatforms(wallet, { isMobile, installed: Boolean(installedConnector) })
-      : [],
+    platforms,
+    defaultPlatform: defaultWalletPlatform(platforms),
     installedConnector,
     isMobile,
     open,

@@ -91,3 +91,10 @@ export const spinner = style({
   animation: `${spin} 800ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2400ms' } },
 })
+
+/** A view's one-line statement ('Continue in …', 'Connection declined'); red with `data-tone="danger"`. */
+export const heading = style({
+  fontSize: '16px',
+  fontWeight: 600,
+  selectors: { '&[data-tone="danger"]': { color: vars.danger } },
+})

@@ -1,8 +1,8 @@
 import { useConnectFlow } from '@foyer/headless/react'
+import { ConnectionOutcome } from '../../components/ConnectionOutcome.js'
 import { Spinner } from '../../components/Spinner.js'
-import { accentButton, button, center, muted } from '../../components/shared.css.js'
+import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { heading } from './ConnectingExternalView.css.js'
 
 /**
  * Connecting a browser wallet: waits for the visitor to answer in the wallet, and offers a
@@ -23,23 +23,10 @@ export function ConnectingExternalView() {
             <Spinner label="Waiting for the wallet" />
           </>
         )}
-        {state.status === 'rejected' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection declined
-            </p>
-            <p className={muted}>The request was declined in the wallet.</p>
-          </>
-        )}
-        {state.status === 'failed' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection failed
-            </p>
-            <p className={muted}>{state.error.shortMessage}</p>
-          </>
-        )}
-        {state.status === 'connected' && <p className={heading}>Connected</p>}
+        <ConnectionOutcome
+          status={state.status}
+          error={state.status === 'failed' ? state.error : undefined}
+        />
       </div>
       {canRetry && (
         <button type="button" className={accentButton} onClick={retry}>

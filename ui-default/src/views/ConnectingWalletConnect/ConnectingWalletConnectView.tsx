@@ -8,11 +8,12 @@ import {
   useWalletLinks,
 } from '@foyer/headless/react'
 import { useState } from 'react'
-import { accentButton, center, muted } from '../../components/shared.css.js'
+import { ConnectionOutcome } from '../../components/ConnectionOutcome.js'
+import { accentButton, center, heading, muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { CopyLinkButton } from '../ConnectingWalletConnectBasic/CopyLinkButton.js'
 import { PairingQRCode } from '../ConnectingWalletConnectBasic/PairingQRCode.js'
-import { heading, platformButton, platforms } from './ConnectingWalletConnectView.css.js'
+import { platformButton, platforms } from './ConnectingWalletConnectView.css.js'
 
 const platformLabels: Record<WalletPlatform, string> = {
   browser: 'Browser',
@@ -33,16 +34,14 @@ export function ConnectingWalletConnectView() {
   const { route } = useModal()
   const walletId = route.data?.walletId
   const wallet = walletId ? getCachedDirectoryWallet(foyer, walletId) : undefined
-  const { uri, status, error, refresh } = useWalletConnectPairing({ wallet })
+  const { uri, status, error, hasEnded: ended, refresh } = useWalletConnectPairing({ wallet })
   const links = useWalletLinks(wallet)
   const { connect } = useConnectFlow()
   const [chosen, setChosen] = useState<WalletPlatform | undefined>(undefined)
   const [linkError, setLinkError] = useState<FoyerError | undefined>(undefined)
-  const platform =
-    chosen ?? (links.platforms.includes('mobile') ? 'mobile' : (links.platforms[0] ?? 'mobile'))
+  const platform = chosen ?? links.defaultPlatform
   const name = wallet?.name ?? 'your wallet'
   const image = wallet && 'image_url' in wallet ? wallet.image_url : undefined
-  const ended = status === 'rejected' || status === 'failed'
   const open = (which: Exclude<WalletPlatform, 'browser'>) => setLinkError(links.open(which))
   const showQr = platform === 'mobile' && !links.isMobile && !ended
   return (
@@ -81,28 +80,12 @@ export function ConnectingWalletConnectView() {
           </>
         )}
         {status === 'expired' && <p className={muted}>QR code expired. Getting a new one…</p>}
-        {status === 'rejected' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection declined
-            </p>
-            <p className={muted}>The request was declined in the wallet.</p>
-          </>
-        )}
-        {status === 'failed' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection failed
-            </p>
-            <p className={muted}>{error?.shortMessage}</p>
-          </>
-        )}
+        <ConnectionOutcome status={status} error={error} />
         {linkError && (
           <p className={muted} data-tone="danger">
             {linkError.shortMessage}
           </p>
         )}
-        {status === 'connected' && <p className={heading}>Connected</p>}
       </div>
       {ended && (
         <button type="button" className={accentButton} onClick={refresh}>

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css.js'
 
-export const heading = style({
-  fontSize: '16px',
-  fontWeight: 600,
-  selectors: { '&[data-tone="danger"]': { color: vars.danger } },
-})
-
 /** The QR code's frame; dimmed while an expired URI is being replaced. */
 export const qrFrame = style({
   display: 'grid',

@@ -1,6 +1,6 @@
 import { useWalletConnectPairing } from '@foyer/headless/react'
+import { ConnectionOutcome } from '../../components/ConnectionOutcome.js'
 import { accentButton, center, muted } from '../../components/shared.css.js'
-import { heading } from './ConnectingWalletConnectBasicView.css.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { PairingQRCode } from './PairingQRCode.js'
 
@@ -10,8 +10,7 @@ import { PairingQRCode } from './PairingQRCode.js'
  * with Try again when the visitor declines in the wallet. `data-state` is the pairing status.
  */
 export function ConnectingWalletConnectBasicView() {
-  const { uri, status, error, refresh } = useWalletConnectPairing()
-  const ended = status === 'rejected' || status === 'failed'
+  const { uri, status, error, hasEnded: ended, refresh } = useWalletConnectPairing()
   return (
     <div className={center} data-state={status}>
       {!ended && <PairingQRCode uri={uri} status={status} />}
@@ -23,23 +22,7 @@ export function ConnectingWalletConnectBasicView() {
           <p className={muted}>Scan this QR code with your phone's wallet.</p>
         )}
         {status === 'expired' && <p className={muted}>QR code expired. Getting a new one…</p>}
-        {status === 'rejected' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection declined
-            </p>
-            <p className={muted}>The request was declined in the wallet.</p>
-          </>
-        )}
-        {status === 'failed' && (
-          <>
-            <p className={heading} data-tone="danger">
-              Connection failed
-            </p>
-            <p className={muted}>{error?.shortMessage}</p>
-          </>
-        )}
-        {status === 'connected' && <p className={heading}>Connected</p>}
+        <ConnectionOutcome status={status} error={error} />
       </div>
       {ended ? (
         <button type="button" className={accentButton} onClick={refresh}>
