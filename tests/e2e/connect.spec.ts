@@ -4,7 +4,8 @@ import {
   devstackChainA,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import { signAndSendFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
@@ -172,19 +173,5 @@ test('the host signs a message and sends a transaction through the connected wal
   await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
   await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = (await page.getByTestId('demo-signature').locator('code').textContent()) ?? ''
-  expect(
-    await verifyMessage({
-      address,
-      message: 'Hello from the Foyer demo',
-      signature: signature as `0x${string}`,
-    }),
-  ).toBe(true)
-
-  await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
-  const hash = (await page.getByTestId('demo-transaction').locator('code').textContent()) ?? ''
-  const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
-  expect(receipt.status).toBe('success')
-  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  await signAndSendFromDemo(page, address)
 })

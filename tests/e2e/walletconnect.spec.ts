@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { devstackChainA, WC_WALLET_ACCOUNT, WC_WALLET_CONTROL_URL } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http, verifyMessage } from 'viem'
+import { createPublicClient, http } from 'viem'
+import { signAndSendFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, test } from './fixtures.js'
 
@@ -84,20 +85,7 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
   await expect(account).toContainText(balance)
   await expect(page.getByTestId('status')).toHaveText('connected')
 
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = (await page.getByTestId('demo-signature').locator('code').textContent()) ?? ''
-  expect(
-    await verifyMessage({
-      address,
-      message: 'Hello from the Foyer demo',
-      signature: signature as `0x${string}`,
-    }),
-  ).toBe(true)
-  await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
-  const hash = (await page.getByTestId('demo-transaction').locator('code').textContent()) ?? ''
-  expect((await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe(
-    'success',
-  )
+  await signAndSendFromDemo(page, address)
 
   await page.reload()
   await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
