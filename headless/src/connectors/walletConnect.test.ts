@@ -1,4 +1,3 @@
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
@@ -8,7 +7,7 @@ import { UserRejectedRequestError } from '../errors/rpc.js'
 import { accountsAtom, connectorsAtom, walletConnectionAtom } from '../store/atoms.js'
 import { createFoyer } from '../store/createFoyer.js'
 import { type FoyerStorage, memoryStorage } from '../store/storage.js'
-import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
+import { devnet, testSolana as solana, testFoyer, unmountAll } from '../test/testFoyer.js'
 import type { ConnectorEvent } from './createConnector.js'
 import { WALLET_CONNECT_CONNECTOR_ID, walletConnect } from './walletConnect.js'
 import { applySkipVerify } from './walletConnectRuntime.js'
@@ -21,15 +20,6 @@ import {
 
 afterEach(unmountAll)
 
-const solana = defineNetwork(
-  defineChain({
-    id: 101,
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
-  }),
-  { chainNamespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
-)
 const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const approvedSession: WalletConnectSession = {

@@ -1,18 +1,7 @@
-import { defineChain } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { defineNetwork } from '../chains/network.js'
-import { devnet } from '../test/testFoyer.js'
+import { devnet, testSolana as solana } from '../test/testFoyer.js'
 import { buildWalletConnectNamespaces, sessionConnection } from './walletConnectSession.js'
-
-const solana = defineNetwork(
-  defineChain({
-    id: 101,
-    name: 'Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
-  }),
-  { chainNamespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
-)
 
 describe('buildWalletConnectNamespaces', () => {
   test('default: one optional namespace per chain namespace with chains, rpc map, methods, events', () => {

@@ -1,6 +1,7 @@
 import { defineChain } from 'viem'
 import { mainnet } from 'viem/chains'
 import { evmAdapter } from '../adapters/evm.js'
+import { defineNetwork } from '../chains/network.js'
 import { type MockConnector, type MockParameters, mock } from '../connectors/mock.js'
 import { createFoyer, type Foyer } from '../store/createFoyer.js'
 import type { FoyerOptions } from '../store/options.js'
@@ -14,6 +15,17 @@ export const devnet = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 })
+
+/** Solana mainnet as a Foyer network; its RPC is never reached in unit tests. */
+export const testSolana = defineNetwork(
+  defineChain({
+    id: 101,
+    name: 'Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:2'] } },
+  }),
+  { chainNamespace: 'solana', reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+)
 
 /** The mock wallet most tests use: id 'test.fake', on the devnet. */
 export function testWallet(parameters: MockParameters = {}): MockConnector {
