@@ -65,7 +65,7 @@ try {
   }
   const top = Object.entries(inputs)
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 8)
+    .slice(0, Number(process.env.SIZE_TOP ?? 8))
   console.log(
     `initial (before the modal opens): ${kib(initialBytes)} gzip, budget ${kib(INITIAL_BUDGET_BYTES)}`,
   )
