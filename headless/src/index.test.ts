@@ -18,7 +18,7 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 47,
-      "internal": 159,
+      "internal": 160,
       "query": 11,
       "react": 17,
       "root": 207,

@@ -185,6 +185,7 @@ export {
   setActiveNetwork,
   updateAccount,
 } from '../store/connections.js'
+export { type ConnectListGroup, groupConnectList } from '../store/connectListGroups.js'
 export {
   filterSocialsForTelegram,
   resolveConnectMethodsOrder,

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { accountsAtom, activeNamespaceAtom, connectorsAtom, featuresAtom } from '../store/atoms.js'
+import { type ConnectListGroup, groupConnectList } from '../store/connectListGroups.js'
 import { showsWalletConnectEntry } from '../store/walletDirectoryList.js'
 import { assembleConnectWalletList, type ConnectListItem } from '../store/walletList.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -15,6 +16,8 @@ export type UseConnectWalletsReturnType = {
    * WalletConnect, recent, installed, featured, custom, external, recommended.
    */
   items: readonly ConnectListItem[]
+  /** The same list in labelled runs: "Wallets", "Installed wallets", "More wallets". */
+  groups: readonly ConnectListGroup[]
 }
 
 /**
@@ -54,5 +57,6 @@ export function useConnectWallets(): UseConnectWalletsReturnType {
       }),
     [connectors, accounts, activeNamespace, features, recent, featured, recommended, options],
   )
-  return { items }
+  const groups = useMemo(() => groupConnectList(items), [items])
+  return { items, groups }
 }

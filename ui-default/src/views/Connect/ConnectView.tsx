@@ -11,29 +11,6 @@ import { empty, sections } from './ConnectView.css.js'
 
 type Entry = { key: string; name: string; image: string | undefined; tag?: string; go(): void }
 
-/**
- * Consecutive items of the list, split where the installed block starts and ends: the
- * installed block is the "Installed wallets" list, the others "Wallets" and "More wallets".
- */
-function runs(items: readonly ConnectListItem[]) {
-  const result: { label: string; installed: boolean; items: ConnectListItem[] }[] = []
-  for (const item of items) {
-    const installed = item.section === 'injected'
-    const last = result.at(-1)
-    if (last && last.installed === installed) {
-      last.items.push(item)
-      continue
-    }
-    const label = installed
-      ? 'Installed wallets'
-      : result.some((run) => !run.installed)
-        ? 'More wallets'
-        : 'Wallets'
-    result.push({ label, installed, items: [item] })
-  }
-  return result
-}
-
 function WalletButton({ entry, section }: { entry: Entry; section: string }) {
   return (
     <li>
@@ -59,7 +36,7 @@ function WalletButton({ entry, section }: { entry: Entry; section: string }) {
  */
 export function ConnectView() {
   const { connect } = useConnectFlow()
-  const { items } = useConnectWallets()
+  const { items, groups } = useConnectWallets()
   const directory = useWalletDirectoryEntry()
   const { router } = useModal()
   const openWallet = (walletId: string) => () =>
@@ -95,8 +72,7 @@ export function ConnectView() {
       }
     }
   }
-  const blocks = runs(items)
-  const hasInstalled = blocks.some((block) => block.installed)
+  const hasInstalled = groups.some((group) => group.installed)
   return (
     <div className={sections}>
       {!hasInstalled && (
@@ -107,13 +83,9 @@ export function ConnectView() {
           )}
         </div>
       )}
-      {blocks.map((block) => (
-        <ul
-          key={`${block.items[0]?.section}-${block.label}`}
-          className={stack}
-          aria-label={block.label}
-        >
-          {block.items.map((item) => {
+      {groups.map((group) => (
+        <ul key={group.label} className={stack} aria-label={group.label}>
+          {group.items.map((item) => {
             const entry = entryOf(item)
             return <WalletButton key={entry.key} entry={entry} section={item.section} />
           })}
