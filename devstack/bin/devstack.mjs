@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Starts the Foyer devstack (two anvil chains, the WalletConnect relay, the HTTP server) from dist/,
-// prints every URL, and stops cleanly on SIGINT/SIGTERM.
+// Starts the Foyer devstack (two anvil chains, the Solana RPC, the WalletConnect relay, the HTTP
+// server) from dist/, prints every URL, and stops cleanly on SIGINT/SIGTERM.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

@@ -32,12 +32,34 @@ describe('@foyer/devstack/config', () => {
         "DEVSTACK_RELAY_PORT",
         "DEVSTACK_RELAY_URL",
         "DEVSTACK_RPC_PROXY_URL",
+        "DEVSTACK_SOLANA_CAIP_NETWORK_ID",
+        "DEVSTACK_SOLANA_CHAIN_ID",
+        "DEVSTACK_SOLANA_FSUSD",
+        "DEVSTACK_SOLANA_FSUSD_DECIMALS",
+        "DEVSTACK_SOLANA_FSUSD_MINT",
+        "DEVSTACK_SOLANA_GENESIS_HASH",
+        "DEVSTACK_SOLANA_MINT_AUTHORITY",
+        "DEVSTACK_SOLANA_NAME",
+        "DEVSTACK_SOLANA_REFERENCE",
+        "DEVSTACK_SOLANA_RPC_PORT",
+        "DEVSTACK_SOLANA_RPC_URL",
         "DEVSTACK_TOKENS",
         "FUNDED_BALANCE_ETH",
         "FUNDED_BALANCE_WEI",
         "MULTICALL3_ADDRESS",
         "NATIVE_PRICE_USD",
         "NATIVE_TOKEN_ADDRESS",
+        "SOLANA_FUNDED_BALANCE_LAMPORTS",
+        "SOLANA_FUNDED_BALANCE_SOL",
+        "SOLANA_NATIVE_PRICE_USD",
+        "SOLANA_RECIPIENT_ACCOUNT",
+        "SOLANA_TEST_ACCOUNTS",
+        "SOLANA_TEST_WALLET_ACCOUNT",
+        "SOLANA_TEST_WALLET_ADDRESS",
+        "SOLANA_TEST_WALLET_FSUSD_ACCOUNT",
+        "SOLANA_TEST_WALLET_NAME",
+        "SOLANA_TEST_WALLET_SCRIPT_URL",
+        "SOLANA_TEST_WALLET_STORAGE_KEYS",
         "TEST_ACCOUNTS",
         "TEST_ACCOUNT_ADDRESSES",
         "TEST_WALLET_ACCOUNT",
@@ -50,6 +72,7 @@ describe('@foyer/devstack/config', () => {
         "WC_WALLET_PAGE_URL",
         "devstackChainA",
         "devstackChainB",
+        "devstackSolana",
       ]
     `)
   })
@@ -79,9 +102,12 @@ describe('@foyer/devstack/config', () => {
     expect(config.FUNDED_BALANCE_WEI).toBe(10_000n * 10n ** 18n)
   })
 
-  test('behavior: browser-safe (imports nothing but viem)', () => {
-    const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8')
-    const imports = [...source.matchAll(/from '([^']+)'/g)].map((match) => match[1])
-    expect(new Set(imports)).toEqual(new Set(['viem']))
+  test('behavior: browser-safe (imports nothing but viem and the Solana constants)', () => {
+    const importsOf = (path: string) => {
+      const source = readFileSync(new URL(path, import.meta.url), 'utf8')
+      return new Set([...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]))
+    }
+    expect(importsOf('./config.ts')).toEqual(new Set(['viem', './solana/constants.js']))
+    expect(importsOf('./solana/constants.ts')).toEqual(new Set(['viem']))
   })
 })

@@ -17,6 +17,10 @@ export type DevstackContext = {
   state: DevstackState
   /** The WalletConnect relay the WalletConnect test wallet uses. @default DEVSTACK_RELAY_URL */
   relayUrl?: string
+  /** The embedded-wallet frame server (its own origin); absent when none runs beside it. */
+  frameUrl?: string
+  /** The local Solana JSON-RPC server; absent when this server serves no Solana data. */
+  solanaRpcUrl?: string
   /**
    * Cleanups a route module registers (e.g. closing the WalletConnect test wallet); the server
    * runs them when it stops. Absent in contexts made by hand (tests).

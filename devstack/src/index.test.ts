@@ -4,6 +4,7 @@ import { probeChainId } from './anvil.js'
 import * as devstack from './index.js'
 import { startDevstack } from './index.js'
 import { probeDevstackServer } from './server.js'
+import { probeSolanaRpc } from './solana/startSolanaRpc.js'
 import { freePort } from './testing/freePort.js'
 import { probeRelay } from './walletconnect/relay.js'
 
@@ -13,10 +14,14 @@ describe('@foyer/devstack', () => {
       [
         "DEFAULT_POLICY",
         "ProviderRpcError",
+        "SolanaLedger",
         "WalletConnectWalletError",
+        "associatedTokenAddress",
         "compileContracts",
         "createDevstackApp",
         "createMemoryStorage",
+        "createSolanaRpcApp",
+        "createSolanaTestWallet",
         "createTestWalletProvider",
         "createWalletConnectWallet",
         "getContract",
@@ -26,13 +31,17 @@ describe('@foyer/devstack', () => {
         "probeChainId",
         "probeDevstackServer",
         "probeRelay",
+        "probeSolanaRpc",
+        "registerSolanaTestWallet",
         "resolveAnvilBinary",
         "routeModules",
         "seedChain",
+        "seedSolanaLedger",
         "startAnvil",
         "startDevstack",
         "startRelay",
         "startServer",
+        "startSolanaRpc",
         "verifyRelayJwt",
       ]
     `)
@@ -46,10 +55,17 @@ describe('startDevstack', () => {
       chainBPort: await freePort(),
       apiPort: await freePort(),
       relayPort: await freePort(),
+      solanaRpcPort: await freePort(),
     }
     const first = await startDevstack(ports)
     try {
-      expect(first.started).toEqual({ chainA: true, chainB: true, relay: true, server: true })
+      expect(first.started).toEqual({
+        chainA: true,
+        chainB: true,
+        relay: true,
+        solana: true,
+        server: true,
+      })
       expect(first.urls).toMatchObject({
         api: `http://127.0.0.1:${ports.apiPort}`,
         health: `http://127.0.0.1:${ports.apiPort}/health`,
@@ -58,13 +74,20 @@ describe('startDevstack', () => {
         chainB: `http://127.0.0.1:${ports.chainBPort}`,
         relay: `ws://127.0.0.1:${ports.relayPort}`,
         wcWallet: `http://127.0.0.1:${ports.apiPort}/wc-wallet`,
+        solanaRpc: `http://127.0.0.1:${ports.solanaRpcPort}`,
       })
       expect(await probeRelay(first.urls.relay)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
       expect(await probeChainId(first.urls.chainB)).toBe(31_338)
 
       const second = await startDevstack(ports)
-      expect(second.started).toEqual({ chainA: false, chainB: false, relay: false, server: false })
+      expect(second.started).toEqual({
+        chainA: false,
+        chainB: false,
+        relay: false,
+        solana: false,
+        server: false,
+      })
       await second.stop()
       expect(await probeDevstackServer(first.urls.api)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
@@ -75,5 +98,6 @@ describe('startDevstack', () => {
     expect(await probeChainId(first.urls.chainA, 300)).toBeUndefined()
     expect(await probeChainId(first.urls.chainB, 300)).toBeUndefined()
     expect(await probeRelay(first.urls.relay, 300)).toBe(false)
+    expect(await probeSolanaRpc(first.urls.solanaRpc, 300)).toBe(false)
   })
 })

@@ -7,12 +7,20 @@ import {
   DEVSTACK_CHAIN_B_ID,
   DEVSTACK_CHAIN_B_NAME,
   DEVSTACK_CHAIN_B_PORT,
+  DEVSTACK_FRAME_PORT,
   DEVSTACK_HOST,
   DEVSTACK_RELAY_PORT,
+  DEVSTACK_SOLANA_RPC_PORT,
 } from './config.js'
 import type { DevstackChainInfo } from './context.js'
+import {
+  DEFAULT_FRAME_STORE_FILE,
+  probeFrameServer,
+  startFrameServer,
+} from './frame/startFrameServer.js'
 import { seedChain } from './seedChain.js'
 import { probeDevstackServer, startServer } from './server.js'
+import { probeSolanaRpc, startSolanaRpc } from './solana/startSolanaRpc.js'
 import { probeRelay, startRelay } from './walletconnect/relay.js'
 
 export type { StartAnvilParameters, StartAnvilReturnType } from './anvil.js'
@@ -20,6 +28,21 @@ export { probeChainId, resolveAnvilBinary, startAnvil } from './anvil.js'
 export type { DevstackChainInfo, DevstackContext } from './context.js'
 export type { CompiledContract, CompiledContracts } from './contracts/compileContracts.js'
 export { compileContracts, getContract, loadContracts } from './contracts/compileContracts.js'
+export type {
+  CreateFrameServiceParameters,
+  FrameInboxCode,
+  FrameService,
+} from './frame/frameService.js'
+export { createFrameService, FRAME_FUNDING_WEI, FRAME_OTP_EXPIRY_MS } from './frame/frameService.js'
+export type {
+  StartFrameServerParameters,
+  StartFrameServerReturnType,
+} from './frame/startFrameServer.js'
+export {
+  DEFAULT_FRAME_STORE_FILE,
+  probeFrameServer,
+  startFrameServer,
+} from './frame/startFrameServer.js'
 export type { SeedChainParameters, SeedChainReturnType } from './seedChain.js'
 export { seedChain } from './seedChain.js'
 export type { DevstackRouteModule, StartServerParameters, StartServerReturnType } from './server.js'
@@ -30,6 +53,28 @@ export {
   routeModules,
   startServer,
 } from './server.js'
+export type { SolanaSimulation, SolanaTransactionRecord } from './solana/ledger.js'
+export { SolanaLedger } from './solana/ledger.js'
+export type { SeedSolanaLedgerReturnType } from './solana/seed.js'
+export { associatedTokenAddress, seedSolanaLedger } from './solana/seed.js'
+export type {
+  StartSolanaRpcParameters,
+  StartSolanaRpcReturnType,
+} from './solana/startSolanaRpc.js'
+export { createSolanaRpcApp, probeSolanaRpc, startSolanaRpc } from './solana/startSolanaRpc.js'
+export type {
+  CreateSolanaTestWalletParameters,
+  SolanaTestWalletControls,
+} from './solana/wallet/createSolanaTestWallet.js'
+export { createSolanaTestWallet } from './solana/wallet/createSolanaTestWallet.js'
+export { registerWallet as registerSolanaTestWallet } from './solana/wallet/registerWallet.js'
+export type {
+  BitcoinPurpose,
+  BitcoinTestWalletAccount,
+  BitcoinTestWalletControls,
+  CreateBitcoinTestWalletParameters,
+} from './bitcoin/wallet/createBitcoinTestWallet.js'
+export { createBitcoinTestWallet } from './bitcoin/wallet/createBitcoinTestWallet.js'
 export type {
   CreateTestWalletProviderParameters,
   CreateTestWalletProviderReturnType,
@@ -80,6 +125,15 @@ export type StartDevstackOptions = {
   apiPort?: number
   /** Port of the WalletConnect relay. @default 8789 */
   relayPort?: number
+  /** Port of the local Solana JSON-RPC server (litesvm). @default 8899 */
+  solanaRpcPort?: number
+  /** Port of the embedded-wallet frame server (its own origin). @default 8790 */
+  framePort?: number
+  /**
+   * Where the frame keeps users' keys and sessions (DEV ONLY: plain-text keys); `false` keeps
+   * them in memory. @default a JSON file under the OS temp dir (DEFAULT_FRAME_STORE_FILE)
+   */
+  frameStoreFile?: string | false
   /** Deploy and seed the contracts on fresh chains (skipped on already-seeded ones). @default true */
   seed?: boolean
 }
@@ -108,20 +162,35 @@ export type DevstackUrls = {
   wcWallet: string
   /** The WalletConnect test wallet's JSON controls (`/state`, `/pair`, `/policy`, …). */
   wcWalletControl: string
+  /** The local Solana JSON-RPC server (`POST`, JSON-RPC 2.0). */
+  solanaRpc: string
+  /** The Solana Wallet Standard test wallet script. */
+  solanaTestWallet: string
+  /** The embedded-wallet frame page (`services.frameUrl`), on its own origin. */
+  frame: string
+  /** The frame's dev inbox (`GET ?email=` → the latest codes as JSON); `/inbox` is its page. */
+  frameInbox: string
 }
 
 export type StartDevstackReturnType = {
   urls: DevstackUrls
   chains: readonly DevstackChainInfo[]
   /** Which parts this call started (false: one was already running and is reused). */
-  started: { chainA: boolean; chainB: boolean; relay: boolean; server: boolean }
+  started: {
+    chainA: boolean
+    chainB: boolean
+    relay: boolean
+    solana: boolean
+    server: boolean
+    frame: boolean
+  }
   /** Stops only what this call started. */
   stop: () => Promise<void>
 }
 
 /**
- * Starts both anvil chains, the WalletConnect relay and the HTTP server on loopback, reusing any
- * already running on the same ports (e.g. a developer's `pnpm devstack`).
+ * Starts both anvil chains, the WalletConnect relay, the Solana RPC and the HTTP server on
+ * loopback, reusing any already running on the same ports (e.g. a developer's `pnpm devstack`).
  */
 export async function startDevstack(
   options: StartDevstackOptions = {},
@@ -132,6 +201,9 @@ export async function startDevstack(
     chainBPort = DEVSTACK_CHAIN_B_PORT,
     apiPort = DEVSTACK_API_PORT,
     relayPort = DEVSTACK_RELAY_PORT,
+    solanaRpcPort = DEVSTACK_SOLANA_RPC_PORT,
+    framePort = DEVSTACK_FRAME_PORT,
+    frameStoreFile = DEFAULT_FRAME_STORE_FILE,
     seed = true,
   } = options
 
@@ -166,9 +238,37 @@ export async function startDevstack(
       relayUrl = relay.url
       relayStarted = true
     }
+    let solanaRpcUrl = `http://${host}:${solanaRpcPort}`
+    let solanaStarted = false
+    if (!(await probeSolanaRpc(solanaRpcUrl))) {
+      const solana = await startSolanaRpc({ host, port: solanaRpcPort, seed })
+      stops.push(solana.stop)
+      solanaRpcUrl = solana.rpcUrl
+      solanaStarted = true
+    }
+    let frameUrl = `http://${host}:${framePort}`
+    let frameStarted = false
+    if (!(await probeFrameServer(frameUrl))) {
+      const frame = await startFrameServer({
+        chains,
+        host,
+        port: framePort,
+        storeFile: frameStoreFile || undefined,
+      })
+      stops.push(frame.stop)
+      frameUrl = frame.url
+      frameStarted = true
+    }
     let serverStarted = false
     if (!(await probeDevstackServer(api))) {
-      const server = await startServer({ chains, host, port: apiPort, relayUrl })
+      const server = await startServer({
+        chains,
+        host,
+        port: apiPort,
+        relayUrl,
+        solanaRpcUrl,
+        frameUrl,
+      })
       stops.push(server.stop)
       api = server.url
       serverStarted = true
@@ -190,13 +290,19 @@ export async function startDevstack(
         relay: relayUrl,
         wcWallet: `${api}/wc-wallet`,
         wcWalletControl: `${api}/devstack/wc-wallet`,
+        solanaRpc: solanaRpcUrl,
+        solanaTestWallet: `${api}/solana-test-wallet.js`,
+        frame: frameUrl,
+        frameInbox: `${frameUrl}/devstack/inbox`,
       },
       chains,
       started: {
         chainA: !chainA.reused,
         chainB: !chainB.reused,
         relay: relayStarted,
+        solana: solanaStarted,
         server: serverStarted,
+        frame: frameStarted,
       },
       stop,
     }

@@ -7,6 +7,7 @@ import { DEVSTACK_API_PORT, DEVSTACK_HOST, DEVSTACK_RELAY_URL } from './config.j
 import type { DevstackChainInfo, DevstackContext } from './context.js'
 import { faultMiddleware } from './faults.js'
 import { isLoopbackOrigin } from './loopbackOrigin.js'
+import { bitcoinTestWalletRoutes } from './bitcoin/bitcoinTestWalletRoutes.js'
 import { blockchainApiRoutes } from './routes/blockchainApi.js'
 import { controlRoutes } from './routes/control.js'
 import { convertRoutes } from './routes/convert.js'
@@ -20,6 +21,7 @@ import { rpcProxyRoutes } from './routes/rpcProxy.js'
 import { sessionsRoutes } from './routes/sessions.js'
 import { testWalletRoutes } from './routes/testWallet.js'
 import { walletConnectWalletRoutes } from './routes/walletConnectWallet.js'
+import { solanaTestWalletRoutes } from './solana/solanaTestWalletRoutes.js'
 import { createDevstackState } from './state.js'
 
 /** A module of routes; each one gets the live addresses of the devstack. */
@@ -29,6 +31,8 @@ export type DevstackRouteModule = (context: DevstackContext) => Hono
 export const routeModules: readonly DevstackRouteModule[] = [
   healthRoutes,
   testWalletRoutes,
+  solanaTestWalletRoutes,
+  bitcoinTestWalletRoutes,
   controlRoutes,
   providerApiRoutes,
   blockchainApiRoutes,
@@ -93,6 +97,13 @@ export type StartServerParameters = {
   host?: string
   /** The relay the WalletConnect test wallet uses. @default DEVSTACK_RELAY_URL */
   relayUrl?: string
+  /**
+   * The local Solana RPC: `/health` lists it, the blockchain API reads Solana balances from it
+   * and the Solana test wallet sends to it. Without it the server serves no Solana data.
+   */
+  solanaRpcUrl?: string
+  /** The embedded-wallet frame server, listed by `/health`. */
+  frameUrl?: string
   modules?: readonly DevstackRouteModule[]
 }
 
@@ -111,6 +122,8 @@ export async function startServer(
     port = DEVSTACK_API_PORT,
     host = DEVSTACK_HOST,
     relayUrl = DEVSTACK_RELAY_URL,
+    solanaRpcUrl,
+    frameUrl,
     modules,
   } = parameters
   // The context is filled in once the port is known (port 0 picks one).
@@ -119,6 +132,8 @@ export async function startServer(
     chains,
     state: createDevstackState(),
     relayUrl,
+    ...(solanaRpcUrl ? { solanaRpcUrl } : {}),
+    ...(frameUrl ? { frameUrl } : {}),
     disposers: [],
   }
   let app: Hono | undefined

@@ -18,10 +18,10 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 47,
-      "internal": 160,
-      "query": 11,
-      "react": 17,
-      "root": 207,
+      "internal": 178,
+      "query": 33,
+      "react": 32,
+      "root": 261,
       "testing": 1,
     }
   `)

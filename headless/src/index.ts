@@ -3,6 +3,12 @@
 // React lives in ./react, query options in ./query, the mock wallet in ./testing, and what
 // ui-default needs beyond the public hooks (atoms, machines) in ./internal (unstable).
 export {
+  type AddNetworkErrorType,
+  type AddNetworkParameters,
+  type AddNetworkReturnType,
+  addNetwork,
+} from './actions/addNetwork.js'
+export {
   type CancelConnectErrorType,
   type CancelConnectReturnType,
   cancelConnect,
@@ -19,6 +25,12 @@ export {
   connect,
 } from './actions/connect.js'
 export {
+  type ConnectEmailErrorType,
+  type ConnectEmailParameters,
+  type ConnectEmailReturnType,
+  connectEmail,
+} from './actions/connectEmail.js'
+export {
   type ConnectWalletConnectErrorType,
   type ConnectWalletConnectParameters,
   type ConnectWalletConnectReturnType,
@@ -31,16 +43,61 @@ export {
   disconnect,
 } from './actions/disconnect.js'
 export {
+  type EstimateGasErrorType,
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  estimateGas,
+} from './actions/estimateGas.js'
+export {
+  type EstimateSendFeeErrorType,
+  type EstimateSendFeeParameters,
+  type EstimateSendFeeReturnType,
+  estimateSendFee,
+} from './actions/estimateSendFee.js'
+export {
   type GetAccountErrorType,
   type GetAccountParameters,
   type GetAccountReturnType,
   getAccount,
 } from './actions/getAccount.js'
 export {
+  type GetAccountNamesErrorType,
+  type GetAccountNamesParameters,
+  type GetAccountNamesReturnType,
+  getAccountNames,
+} from './actions/getAccountNames.js'
+export {
+  type GetAccountRecordsErrorType,
+  type GetAccountRecordsParameters,
+  type GetAccountRecordsReturnType,
+  getAccountRecords,
+} from './actions/getAccountRecords.js'
+export {
+  type GetAssetsErrorType,
+  type GetAssetsReturnType,
+  getAssets,
+} from './actions/getAssets.js'
+export {
+  type GetCallsStatusErrorType,
+  type GetCallsStatusParameters,
+  type GetCallsStatusReturnType,
+  getCallsStatus,
+} from './actions/getCallsStatus.js'
+export {
+  type GetCapabilitiesErrorType,
+  type GetCapabilitiesParameters,
+  type GetCapabilitiesReturnType,
+  getCapabilities,
+} from './actions/getCapabilities.js'
+export {
   type GetConnectorsErrorType,
   type GetConnectorsReturnType,
   getConnectors,
 } from './actions/getConnectors.js'
+export {
+  type GetEmailLoginCooldownReturnType,
+  getEmailLoginCooldown,
+} from './actions/getEmailLoginCooldown.js'
 export {
   type GetRecentWalletsErrorType,
   type GetRecentWalletsReturnType,
@@ -51,6 +108,12 @@ export {
   type GoBackReturnType,
   goBack,
 } from './actions/goBack.js'
+export {
+  type GrantPermissionsErrorType,
+  type GrantPermissionsParameters,
+  type GrantPermissionsReturnType,
+  grantPermissions,
+} from './actions/grantPermissions.js'
 export {
   type NavigateErrorType,
   type NavigateParameters,
@@ -82,10 +145,46 @@ export {
   recordRecentWallet,
 } from './actions/recordRecentWallet.js'
 export {
+  type RegisterAccountNameErrorType,
+  type RegisterAccountNameParameters,
+  type RegisterAccountNameReturnType,
+  registerAccountName,
+} from './actions/registerAccountName.js'
+export {
+  type RemoveNetworkErrorType,
+  type RemoveNetworkParameters,
+  type RemoveNetworkReturnType,
+  removeNetwork,
+} from './actions/removeNetwork.js'
+export {
   type RequestCloseModalErrorType,
   type RequestCloseModalReturnType,
   requestCloseModal,
 } from './actions/requestCloseModal.js'
+export {
+  type ResetSendFormErrorType,
+  type ResetSendFormReturnType,
+  resetSendForm,
+} from './actions/resetSendForm.js'
+export {
+  type ResolveApprovalErrorType,
+  type ResolveApprovalParameters,
+  type ResolveApprovalReturnType,
+  resolveApproval,
+} from './actions/resolveApproval.js'
+export {
+  fullName,
+  type ResolveNameErrorType,
+  type ResolveNameParameters,
+  type ResolveNameReturnType,
+  resolveName,
+} from './actions/resolveName.js'
+export {
+  type RevokePermissionsErrorType,
+  type RevokePermissionsParameters,
+  type RevokePermissionsReturnType,
+  revokePermissions,
+} from './actions/revokePermissions.js'
 export {
   type SelectWalletErrorType,
   type SelectWalletParameters,
@@ -93,11 +192,31 @@ export {
   selectWallet,
 } from './actions/selectWallet.js'
 export {
+  type SendCallsErrorType,
+  type SendCallsParameters,
+  type SendCallsReturnType,
+  sendCalls,
+} from './actions/sendCalls.js'
+export {
+  erc20TransferAbi,
+  type SendableToken,
+  type SendTokenErrorType,
+  type SendTokenParameters,
+  type SendTokenReturnType,
+  sendToken,
+} from './actions/sendToken.js'
+export {
   type SendTransactionErrorType,
   type SendTransactionParameters,
   type SendTransactionReturnType,
   sendTransaction,
 } from './actions/sendTransaction.js'
+export {
+  type SetAccountTabErrorType,
+  type SetAccountTabParameters,
+  type SetAccountTabReturnType,
+  setAccountTab,
+} from './actions/setAccountTab.js'
 export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
@@ -116,18 +235,108 @@ export {
   signMessage,
 } from './actions/signMessage.js'
 export {
+  type SignTypedDataErrorType,
+  type SignTypedDataParameters,
+  type SignTypedDataReturnType,
+  signTypedData,
+} from './actions/signTypedData.js'
+export {
+  type SubmitSendFormErrorType,
+  type SubmitSendFormParameters,
+  type SubmitSendFormReturnType,
+  submitSendForm,
+} from './actions/submitSendForm.js'
+export {
+  type SuggestNamesErrorType,
+  type SuggestNamesParameters,
+  type SuggestNamesReturnType,
+  suggestNames,
+} from './actions/suggestNames.js'
+export {
+  type SwitchNetworkErrorType,
+  type SwitchNetworkParameters,
+  type SwitchNetworkReturnType,
+  switchNetwork,
+} from './actions/switchNetwork.js'
+export {
+  type TransferTokenErrorType,
+  type TransferTokenParameters,
+  type TransferTokenReturnType,
+  transferToken,
+} from './actions/transferToken.js'
+export {
+  type UpdateSendFormErrorType,
+  type UpdateSendFormParameters,
+  type UpdateSendFormReturnType,
+  updateSendForm,
+} from './actions/updateSendForm.js'
+export {
+  type VerifyEmailOtpErrorType,
+  type VerifyEmailOtpParameters,
+  type VerifyEmailOtpReturnType,
+  verifyEmailOtp,
+} from './actions/verifyEmailOtp.js'
+export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
   type WatchAccountReturnType,
   watchAccount,
 } from './actions/watchAccount.js'
 export {
+  type WriteContractErrorType,
+  type WriteContractParameters,
+  type WriteContractReturnType,
+  writeContract,
+} from './actions/writeContract.js'
+export {
+  type BitcoinAdapter,
+  type BitcoinGetBalanceParameters,
+  type BitcoinSignMessageParameters,
+  bitcoinAdapter,
+} from './adapters/bitcoin.js'
+export {
   type EvmAdapter,
+  type EvmChainTokenBalance,
   type EvmGetBalanceParameters,
+  type EvmGetTokenBalancesParameters,
   type EvmSendTransactionParameters,
   type EvmSignMessageParameters,
   evmAdapter,
 } from './adapters/evm.js'
+export type {
+  Asset,
+  EvmCall,
+  EvmCallsReceipt,
+  EvmCallsStatus,
+  EvmContractCall,
+  EvmEstimateGasParameters,
+  EvmGetAssetsParameters,
+  EvmGetCallsStatusParameters,
+  EvmGetCapabilitiesParameters,
+  EvmGrantedPermissions,
+  EvmGrantPermissionsParameters,
+  EvmPermission,
+  EvmPermissionPolicy,
+  EvmRevokePermissionsParameters,
+  EvmSendCallsParameters,
+  EvmSendCallsResult,
+  EvmSignTypedDataParameters,
+  EvmTypedData,
+  EvmWalletCapabilities,
+  EvmWalletParameters,
+  EvmWriteContractParameters,
+} from './adapters/evmWalletTypes.js'
+export {
+  type SolanaAdapter,
+  type SolanaAdapterParameters,
+  type SolanaGetBalanceParameters,
+  type SolanaSendTransactionParameters,
+  type SolanaSignature,
+  type SolanaSignMessageParameters,
+  type SolanaTokenBalance,
+  type SolanaTransferTokenParameters,
+  solanaAdapter,
+} from './adapters/solana.js'
 export {
   type AccountRecord,
   type AccountType,
@@ -135,6 +344,8 @@ export {
   namespaceAccountTypes,
   resolveAccountType,
 } from './chains/accountTypes.js'
+export { addressExplorerUrl, type ExplorerNetwork } from './chains/addressExplorerUrl.js'
+export { bitcoinChainIds } from './chains/bitcoinChains.js'
 export {
   assertCaipAddress,
   type CaipAddress,
@@ -166,6 +377,14 @@ export {
   type NetworkState,
   toNetwork,
 } from './chains/network.js'
+export { type SolanaWalletChain, solanaClusterReferences } from './chains/solanaChains.js'
+// Types only: the Bitcoin Wallet Standard connector loads with import() when a host offers Bitcoin.
+export type {
+  BitcoinPurpose,
+  BitcoinStandardParameters,
+  BitcoinStandardProvider,
+  BitcoinWalletAccount,
+} from './connectors/bitcoinStandard.js'
 export {
   type Connector,
   type ConnectorChainId,
@@ -175,6 +394,7 @@ export {
   type ConnectorEvent,
   type ConnectorMetadata,
   type ConnectorStorage,
+  type ConnectorSwitchChainParameters,
   type ConnectorType,
   type CreateConnectorFn,
   createConnector,
@@ -188,7 +408,20 @@ export {
   walletLink,
   walletPlatforms,
 } from './connectors/deepLinks.js'
+export type {
+  EmbeddedApprovalRequest,
+  EmbeddedApprover,
+} from './connectors/embedded/embeddedProvider.js'
 export {
+  EMBEDDED_CONNECTOR_ID,
+  type EmbeddedTheme,
+  type EmbeddedWalletConnector,
+  type EmbeddedWalletParameters,
+  embeddedWallet,
+} from './connectors/embedded/embeddedWallet.js'
+export type { FrameRequestEvent, FrameRequests, FrameUser } from './connectors/embedded/protocol.js'
+export {
+  addEthereumChainParameter,
   type Eip1193Provider,
   type InjectedParameters,
   injected,
@@ -206,6 +439,11 @@ export type {
   WalletConnectProvider,
   WalletConnectProviderOptions,
 } from './connectors/walletConnectSession.js'
+// Types only: the Wallet Standard connector loads with import() when a host offers Solana.
+export type {
+  WalletStandardParameters,
+  WalletStandardProvider,
+} from './connectors/walletStandard.js'
 export * as constants from './constants.js'
 export * from './errors/alerts.js'
 export * from './errors/api.js'
@@ -222,20 +460,25 @@ export * from './errors/names.js'
 export * from './errors/node.js'
 export * from './errors/rpc.js'
 export * from './errors/send.js'
+export * from './errors/solana.js'
 export * from './errors/transactions.js'
 export * from './errors/validation.js'
 export * from './errors/warnings.js'
+export * from './format/describeTransaction.js'
 export * from './format/formatAmount.js'
 export * from './format/formatQuantity.js'
 export * from './format/formatUsd.js'
 export * from './format/groupTransactionsByYear.js'
+export * from './format/parseAmount.js'
 export * from './format/transactionSign.js'
 export * from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
 export type { ModalState, ModalStatus } from './machines/modal.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
 export type { Route, RouteData, View } from './machines/router.js'
+export type { SendForm, SendFormToken, SendState } from './machines/send.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
+export { type AccountTab, accountTabs } from './store/atoms.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
 export type { FoyerEvent } from './store/events.js'
 export type {

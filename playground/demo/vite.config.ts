@@ -10,5 +10,16 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
   preview: { host: '127.0.0.1', port: DEMO_PORT, strictPort: true },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two pages: the demo, and the multi-chain demo (EVM and Solana with one wallet).
+    rollupOptions: {
+      input: {
+        main: `${import.meta.dirname}/index.html`,
+        multichain: `${import.meta.dirname}/multichain.html`,
+      },
+    },
+  },
 })

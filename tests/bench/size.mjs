@@ -2,7 +2,8 @@
 // Bundle size of a minimal host (createFoyer + FoyerProvider + ConnectButton + FoyerModal),
 // built from the packages' dist with react and react-dom external. Prints the gzip size of what
 // loads before the modal opens (the entry chunk and its static imports) and of everything
-// (views loaded with dynamic import() included). Fails above the initial budget.
+// (views loaded with dynamic import() included). Fails above the initial budget, and when the
+// host, which offers only EVM networks, would fetch any Solana or Wallet Standard code.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -82,6 +83,50 @@ try {
   // service clients are exported from `@foyer/headless/api`).
   if (inputs.viem) {
     console.error(`size: viem (${kib(inputs.viem)} minified) is in the initial part`)
+    process.exitCode = 1
+  }
+  // A host offering only EVM networks fetches no Solana code (@solana/*, @solana-program/*,
+  // @wallet-standard/*, the solana adapter and the Wallet Standard connector). It loads only
+  // behind two gates: `watchStandardWallets`, whose import() runs only for a host with a Solana
+  // network and the solana adapter, and the solana adapter, whose runtime loads on its first
+  // call (an EVM-only host has none). So: no Solana module in the initial part, and none among
+  // the modules reachable from the entry through static and dynamic imports when the gates'
+  // own dynamic imports are not followed.
+  const isSolanaModule = (input) =>
+    /node_modules\/@(?:solana|solana-program|wallet-standard)\//.test(input) ||
+    /headless\/dist\/(?:adapters\/solana(?:Runtime|Send)|connectors\/walletStandard)\.js$/.test(
+      input,
+    )
+  const isSolanaGate = (input) =>
+    /headless\/dist\/(?:watchers\/watchStandardWallets|adapters\/solana)\.js$/.test(input)
+  const modules = result.metafile.inputs
+  const reachable = new Set()
+  const walk = (input) => {
+    if (reachable.has(input) || !modules[input]) return
+    reachable.add(input)
+    for (const item of modules[input].imports) {
+      if (item.kind === 'dynamic-import' && isSolanaGate(input)) continue
+      walk(item.path)
+    }
+  }
+  walk(entryPoint)
+  const solanaModules = Object.keys(modules).filter(isSolanaModule)
+  const initialSolana = [...initial].flatMap((file) =>
+    Object.entries(outputs[file].inputs)
+      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && isSolanaModule(input))
+      .map(([input]) => input),
+  )
+  const evmPathSolana = [...reachable].filter(isSolanaModule)
+  console.log(
+    `solana: ${solanaModules.length} modules in the build, ${initialSolana.length} in the initial part, ${evmPathSolana.length} on the EVM-only path`,
+  )
+  if (!solanaModules.length) {
+    // The gates' targets are in every build: finding none means the markers are wrong.
+    console.error('size: no Solana module found in the build; the Solana check cannot run')
+    process.exitCode = 1
+  }
+  for (const input of new Set([...initialSolana, ...evmPathSolana])) {
+    console.error(`size: an EVM-only host would fetch Solana code: ${input}`)
     process.exitCode = 1
   }
   if (initialBytes > INITIAL_BUDGET_BYTES) {

@@ -23,3 +23,20 @@ test('story: the light theme', async ({ page }) => {
   await expect(root).toHaveAttribute('data-theme', 'light')
   await page.screenshot({ path: `${artifacts}story-connect-light.png` })
 })
+
+test('story: the network picker marks the wallet’s chain', async ({ page, axe }) => {
+  await page.goto(`${stories}/?story=networks--picker&mode=preview`)
+  const dialog = page.getByRole('dialog', { name: 'Choose Network' })
+  await expect(dialog.getByTestId('network-eip155:31337')).toHaveAttribute('aria-current', 'true')
+  await expect(dialog.getByTestId('network-eip155:31338')).toBeEnabled()
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}story-networks.png` })
+})
+
+test('story: UnsupportedChain offers the listed networks', async ({ page, axe }) => {
+  await page.goto(`${stories}/?story=networks--unsupported-chain&mode=preview`)
+  const dialog = page.getByRole('dialog', { name: 'Switch Network' })
+  await expect(dialog.getByTestId('unsupported-chain-message')).toContainText('chain 5')
+  await expect(dialog.getByTestId('network-eip155:31337')).toBeVisible()
+  expect(await axe('[role="dialog"]')).toEqual([])
+})

@@ -65,7 +65,11 @@ describe('signMessage and sendTransaction through a connected wallet', () => {
   test('behavior: the transaction is mined with status success and moves the value', async () => {
     const foyer = await connected('approve')
     const before = await chain.getBalance({ address: recipient })
-    const hash = await sendTransaction(foyer, { to: recipient, value: parseEther('0.01') })
+    // On eip155 the id is the transaction hash (a Solana wallet gives a base58 signature).
+    const hash = (await sendTransaction(foyer, {
+      to: recipient,
+      value: parseEther('0.01'),
+    })) as `0x${string}`
     const receipt = await chain.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(sender.address.toLowerCase())

@@ -12,3 +12,8 @@ import './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.cs
 import './views/Account/AccountView.css.js'
 import './views/Account/TokenList.css.js'
 import './views/AllWallets/AllWalletsView.css.js'
+import './views/Networks/NetworkList.css.js'
+import './views/WalletSend/WalletSendView.css.js'
+import './views/WalletReceive/WalletReceiveView.css.js'
+import './views/Connect/EmailEntry.css.js'
+import './views/ApproveTransaction/ApproveTransactionView.css.js'

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { DEVSTACK_CONTRACTS, NATIVE_TOKEN_ADDRESS, TEST_ACCOUNTS } from '../config.js'
+import {
+  DEVSTACK_CONTRACTS,
+  DEVSTACK_SOLANA_CAIP_NETWORK_ID,
+  NATIVE_TOKEN_ADDRESS,
+  TEST_ACCOUNTS,
+} from '../config.js'
 import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
 const stack = useTestDevstack()
@@ -10,7 +15,7 @@ const holder = TEST_ACCOUNTS[2].address
 describe('GET /v1/supported-chains', () => {
   test('default', async () => {
     expect((await http(`${stack.api}/v1/supported-chains`)).body).toEqual({
-      http: ['eip155:31337', 'eip155:31338'],
+      http: ['eip155:31337', 'eip155:31338', DEVSTACK_SOLANA_CAIP_NETWORK_ID],
       ws: [],
     })
   })

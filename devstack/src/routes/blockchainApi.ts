@@ -9,6 +9,8 @@ import {
   TOKEN_ASSETS,
 } from '../blockchain/tokens.js'
 import type { DevstackChainInfo, DevstackContext } from '../context.js'
+import { DEVSTACK_SOLANA_CAIP_NETWORK_ID } from '../solana/constants.js'
+import { isDevstackSolanaChain, isSolanaAddress, solanaBalances } from '../solana/solanaBalances.js'
 
 /** A token balance as `/v1/account/{address}/balance` returns it. */
 export type TokenBalance = {
@@ -75,11 +77,34 @@ export function blockchainApiRoutes(context: DevstackContext) {
   const app = new Hono()
 
   app.get('/v1/supported-chains', (c) =>
-    c.json({ http: context.chains.map((chain) => `eip155:${chain.id}`), ws: [] }),
+    c.json({
+      http: [
+        ...context.chains.map((chain) => `eip155:${chain.id}`),
+        ...(context.solanaRpcUrl ? [DEVSTACK_SOLANA_CAIP_NETWORK_ID] : []),
+      ],
+      ws: [],
+    }),
   )
 
   app.get('/v1/account/:address/balance', async (c) => {
-    const raw = parseCaip10(c.req.param('address')).address
+    const parsed = parseCaip10(c.req.param('address'))
+    const solanaChain = c.req.query('chainId') ?? parsed.chainId
+    const solanaServed = context.solanaRpcUrl !== undefined
+    if (
+      solanaServed &&
+      isSolanaAddress(parsed.address) &&
+      (!solanaChain || isDevstackSolanaChain(solanaChain))
+    ) {
+      // A Solana account (base58 address or `solana:…` chain): SOL and FSUSD from the local RPC.
+      if ((c.req.query('currency') ?? 'usd').toLowerCase() !== 'usd') {
+        return c.json({ error: `Unsupported currency: ${c.req.query('currency')}` }, 400)
+      }
+      return c.json({ balances: await solanaBalances(context, parsed.address) })
+    }
+    if (solanaChain?.startsWith('solana:') || isSolanaAddress(parsed.address)) {
+      return c.json({ balances: [] })
+    }
+    const raw = parsed.address
     if (!isAddress(raw, { strict: false })) return c.json({ error: 'Invalid address' }, 400)
     const currency = (c.req.query('currency') ?? 'usd').toLowerCase()
     if (currency !== 'usd') return c.json({ error: `Unsupported currency: ${currency}` }, 400)

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
+import { DEVSTACK_SOLANA_CAIP_NETWORK_ID, DEVSTACK_SOLANA_NAME } from '../config.js'
 import type { DevstackContext } from '../context.js'
 
-/** `GET /health` → `{ ok: true, service: 'foyer-devstack', chains: [...] }`. */
+/** `GET /health` → `{ ok: true, service: 'foyer-devstack', chains: [...], solana? }`. */
 export function healthRoutes(context: DevstackContext) {
   return new Hono().get('/health', (c) =>
     c.json({
@@ -14,6 +15,16 @@ export function healthRoutes(context: DevstackContext) {
         name: chain.name,
         rpcUrl: chain.rpcUrl,
       })),
+      ...(context.frameUrl ? { frame: { url: context.frameUrl } } : {}),
+      ...(context.solanaRpcUrl
+        ? {
+            solana: {
+              caipNetworkId: DEVSTACK_SOLANA_CAIP_NETWORK_ID,
+              name: DEVSTACK_SOLANA_NAME,
+              rpcUrl: context.solanaRpcUrl,
+            },
+          }
+        : {}),
     }),
   )
 }

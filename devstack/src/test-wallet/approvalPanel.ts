@@ -1,22 +1,34 @@
 import { TEST_WALLET_NAME } from '../config.js'
 import type { TestWalletUi } from './createTestWalletProvider.js'
 
+/** Options of {@link createApprovalPanel}. */
+export type ApprovalPanelOptions = {
+  /** The panel's title and accessible name. @default TEST_WALLET_NAME */
+  name?: string
+  /** Corner it sits in (another test wallet on the page may use the other). @default 'left' */
+  side?: 'left' | 'right'
+}
+
 /**
  * A small fixed panel (bottom-left) that shows the oldest request waiting for a person, with
  * "Approve" and "Reject" buttons. Plain DOM and inline styles: it must work on any host page.
  */
-export function createApprovalPanel(doc: Document): TestWalletUi {
+export function createApprovalPanel(
+  doc: Document,
+  options: ApprovalPanelOptions = {},
+): TestWalletUi {
+  const { name = TEST_WALLET_NAME, side = 'left' } = options
   let root: HTMLElement | undefined
 
   const ensureRoot = () => {
     if (root?.isConnected) return root
     root = doc.createElement('div')
     root.setAttribute('role', 'dialog')
-    root.setAttribute('aria-label', TEST_WALLET_NAME)
+    root.setAttribute('aria-label', name)
     root.setAttribute('data-foyer-test-wallet', '')
     Object.assign(root.style, {
       position: 'fixed',
-      left: '16px',
+      [side]: '16px',
       bottom: '16px',
       zIndex: '2147483647',
       width: '320px',
@@ -71,8 +83,7 @@ export function createApprovalPanel(doc: Document): TestWalletUi {
 
       const title = doc.createElement('div')
       title.style.fontWeight = '700'
-      title.textContent =
-        pending.length > 1 ? `${TEST_WALLET_NAME} (${pending.length} requests)` : TEST_WALLET_NAME
+      title.textContent = pending.length > 1 ? `${name} (${pending.length} requests)` : name
 
       const method = doc.createElement('code')
       method.textContent = request.method

@@ -252,7 +252,7 @@ describe('signing', () => {
     const { provider } = setup()
     const error = await rejection(provider.request({ method: 'eth_sign', params: [address, '0x'] }))
     expect(error.code).toBe(4200)
-    const walletError = await rejection(provider.request({ method: 'wallet_sendCalls' }))
+    const walletError = await rejection(provider.request({ method: 'wallet_showCallsStatus' }))
     expect(walletError.code).toBe(4200)
   })
 })

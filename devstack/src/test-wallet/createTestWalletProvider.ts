@@ -17,6 +17,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import { TEST_WALLET_STORAGE_KEYS } from '../config.js'
+import { createCallsHandlers } from './eip5792.js'
 import {
   disconnected,
   internalError,
@@ -27,6 +28,7 @@ import {
   unsupportedMethod,
   userRejected,
 } from './errors.js'
+import { createPermissionHandlers, isPermissionsContextRequest } from './permissions.js'
 import {
   DEFAULT_POLICY,
   parsePolicy,
@@ -34,6 +36,7 @@ import {
   type TestWalletDecision,
   type TestWalletPolicy,
 } from './policy.js'
+import type { TestWalletContext } from './walletContext.js'
 
 /** A chain the test wallet can switch to. */
 export type TestWalletChain = {
@@ -128,6 +131,10 @@ export const GATED_METHODS: ReadonlySet<string> = new Set([
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_watchAsset',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  // ERC-7715's form ({ permissionsContext }); EIP-2255's ({ eth_accounts }) is not asked.
+  'wallet_revokePermissions',
 ])
 
 /** Signing methods a real wallet refuses as unsafe or outdated. */
@@ -355,8 +362,21 @@ export function createTestWalletProvider(
 
   const asArray = (params: unknown): unknown[] => (Array.isArray(params) ? params : [])
 
+  // EIP-5792 calls, ERC-7811 assets and ERC-7715 permissions live in their own modules.
+  const context: TestWalletContext = {
+    account,
+    chain: () => currentChain,
+    chains: () => knownChains,
+    requireGrant,
+    gate,
+    viemChain,
+  }
+  const { wallet_grantPermissions, revoke: revokeGranted } = createPermissionHandlers(context)
+
   // --- methods ------------------------------------------------------------------------------
   const handlers: Record<string, (params: unknown[]) => Promise<unknown>> = {
+    ...createCallsHandlers(context),
+    wallet_grantPermissions,
     eth_chainId: async () => toHexChainId(currentChain.id),
     net_version: async () => String(currentChain.id),
     eth_accounts: async () => (granted ? [account.address] : []),
@@ -382,7 +402,8 @@ export function createTestWalletProvider(
       return permissions()
     },
     wallet_getPermissions: async () => permissions(),
-    wallet_revokePermissions: async () => {
+    wallet_revokePermissions: async (params) => {
+      if (isPermissionsContextRequest(params)) return revokeGranted(params)
       revoke()
       return null
     },

@@ -9,6 +9,9 @@ export async function startTestDevstack(): Promise<StartDevstackReturnType> {
     chainBPort: await freePort(),
     apiPort: await freePort(),
     relayPort: await freePort(),
+    solanaRpcPort: await freePort(),
+    framePort: await freePort(),
+    frameStoreFile: false,
   })
 }
 

@@ -16,8 +16,14 @@ import {
   type WalletConnectionEvent,
   walletConnectionTransition,
 } from '../machines/walletConnection.js'
-import { walletConnectionAtom } from '../store/atoms.js'
-import { applyConnection, findConnector, updateAccount } from '../store/connections.js'
+import { activeNamespaceAtom, walletConnectionAtom } from '../store/atoms.js'
+import {
+  applyConnection,
+  findListedConnector,
+  networkOfChain,
+  setActiveNetwork,
+  updateAccount,
+} from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type ConnectParameters = {
@@ -52,19 +58,49 @@ export type ConnectErrorType =
  * one superseded by a newer attempt, or cancelled (`cancelConnect`), rejects with
  * `ConnectCancelledError` and its late answer is never applied. A wallet that does not answer
  * within `timeoutMs` fails with `ConnectTimeoutError`. The `connect` or `connectError` event
- * goes out. Throws a Foyer error (4001 → `UserRejectedRequestError`).
+ * goes out. Throws a Foyer error (4001 → `UserRejectedRequestError`). A MULTI_CHAIN entry (one
+ * wallet listed once for several namespaces) connects each namespace the host has an adapter
+ * for, one after the other.
  */
 export async function connect(
   foyer: Foyer,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
+  const entry =
+    typeof parameters.connector === 'string'
+      ? findListedConnector(foyer, parameters.connector)
+      : parameters.connector
+  const members = entry?.connectors
+  if (!members?.length || parameters.namespace !== undefined) {
+    return connectNamespace(foyer, parameters, entry)
+  }
+  // A MULTI_CHAIN entry connects each of its namespaces the host has an adapter for, in turn;
+  // the first one's account is returned. A namespace that fails leaves the others connected.
+  const namespaces = new Set<string>(foyer.options.adapters.map((adapter) => adapter.namespace))
+  const usable = members.filter((member) => namespaces.has(member.chain))
+  const activeBefore = foyer.store.get(activeNamespaceAtom)
+  const accounts = new Map<string, ConnectReturnType>()
+  for (const member of usable) {
+    const account = await connectNamespace(foyer, { ...parameters, connector: member }, member)
+    accounts.set(member.chain, account)
+  }
+  // The namespace that was active stays active (each connection made its own chain active).
+  const kept = accounts.get(activeBefore)
+  const network =
+    kept?.chainId === undefined ? undefined : networkOfChain(foyer, activeBefore, kept.chainId)
+  if (network) setActiveNetwork(foyer, network)
+  return kept ?? accounts.values().next().value ?? connectNamespace(foyer, parameters, entry)
+}
+
+/** Connects one connector in one namespace (the connector's own by default). */
+async function connectNamespace(
+  foyer: Foyer,
+  parameters: ConnectParameters,
+  connector: Connector | undefined,
+): Promise<ConnectReturnType> {
   const { store } = foyer
   const connectorId =
     typeof parameters.connector === 'string' ? parameters.connector : parameters.connector.id
-  const connector =
-    typeof parameters.connector === 'string'
-      ? findConnector(foyer, parameters.connector)
-      : parameters.connector
   const send = (event: WalletConnectionEvent) =>
     store.set(walletConnectionAtom, (state) => walletConnectionTransition(state, event))
   send({ type: 'start', connectorId })

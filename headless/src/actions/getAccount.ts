@@ -1,7 +1,12 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
-import { accountsAtom, activeNamespaceAtom, activeNetworkAtom } from '../store/atoms.js'
+import {
+  accountsAtom,
+  activeNamespaceAtom,
+  activeNetworkAtom,
+  networksAtom,
+} from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type GetAccountParameters = {
@@ -27,10 +32,15 @@ export function getAccount(
   foyer: Foyer,
   parameters: GetAccountParameters = {},
 ): GetAccountReturnType {
-  const { store, options } = foyer
+  const { store } = foyer
   const namespace = parameters.namespace ?? store.get(activeNamespaceAtom)
   const account = store.get(accountsAtom)[namespace] ?? disconnectedAccount
-  const network = accountNetwork(account, namespace, options.networks, store.get(activeNetworkAtom))
+  const network = accountNetwork(
+    account,
+    namespace,
+    store.get(networksAtom),
+    store.get(activeNetworkAtom),
+  )
   return describeAccount(account, network)
 }
 

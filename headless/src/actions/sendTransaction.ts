@@ -1,3 +1,4 @@
+import type { SolanaSignature } from '../adapters/solana.js'
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import { NoActiveCaipNetworkError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
@@ -6,18 +7,24 @@ import { toWalletError } from '../errors/rpc.js'
 import { activeWallet } from '../store/activeWallet.js'
 import { activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertSolanaSendOptions, type SolanaSendOptions } from '../validation/solanaSendOptions.js'
 
 export type SendTransactionParameters = {
   /** The recipient (or contract) address. */
   to: string
-  /** In the native currency's smallest unit (wei). @default 0n */
+  /** In the native currency's smallest unit (wei, lamports). @default 0n */
   value?: bigint
-  /** Call data. */
+  /** Call data (eip155 only: on solana it throws `SolanaCallDataUnsupportedError`). */
   data?: `0x${string}`
+  /** Solana only: SPEC §5's sign-and-send options, checked first (`InvalidSolanaSendOptionsError`). */
+  sendOptions?: SolanaSendOptions
 }
 
-/** The transaction hash, once the wallet has sent it. */
-export type SendTransactionReturnType = `0x${string}`
+/**
+ * The transaction's id once sent: an eip155 hash (`0x…`), or on solana the base58 signature,
+ * returned once the cluster confirmed it.
+ */
+export type SendTransactionReturnType = `0x${string}` | SolanaSignature
 
 export type SendTransactionErrorType =
   | NoActiveCaipAddressError
@@ -28,28 +35,36 @@ export type SendTransactionErrorType =
   | FoyerError
 
 /**
- * Has the connected wallet of the active namespace send a transaction on the active network
- * (eip155 `eth_sendTransaction`), whatever connects it. Resolves with the hash; waiting for the
- * receipt is the caller's choice. Throws `NoActiveCaipNetworkError` when the wallet is on a
+ * Has the connected wallet of the active namespace send a transaction on the active network,
+ * whatever connects it: eip155 `eth_sendTransaction`, resolving with the hash (waiting for the
+ * receipt is the caller's choice); on solana a SOL transfer of `value` lamports to `to`, built
+ * by the solana adapter, signed and sent through the wallet, resolving with the signature once
+ * confirmed (SPL tokens: `transferToken`). Throws `NoActiveCaipNetworkError` when the wallet is on a
  * network the host does not offer, and the wallet's refusal as `UserRejectedRequestError`.
  */
 export async function sendTransaction(
   foyer: Foyer,
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
-  const { adapter, connector, address } = activeWallet(foyer)
+  const { adapter, connector, address } = activeWallet(foyer, ['eip155', 'solana'])
   const network = foyer.store.get(activeNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()
+  assertSolanaSendOptions(parameters.sendOptions ?? {})
+  let hash: SendTransactionReturnType
   try {
-    return await adapter.sendTransaction({
+    hash = await adapter.sendTransaction({
       provider: await connector.getProvider(),
       network,
       address,
       to: parameters.to,
       value: parameters.value,
       data: parameters.data,
+      rpcUrls: foyer.rpcUrls(network),
+      sendOptions: parameters.sendOptions,
     })
   } catch (error) {
     throw toWalletError(error)
   }
+  foyer.emitter.emit({ type: 'transactionSent', namespace: adapter.namespace, network, hash })
+  return hash
 }

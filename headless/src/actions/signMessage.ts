@@ -10,7 +10,10 @@ export type SignMessageParameters = {
   message: string
 }
 
-/** The signature, hex. */
+/**
+ * The signature, hex (on solana the 64-byte ed25519 signature; on bip122 the wallet's signature
+ * bytes, with the devstack's test wallet a 65-byte legacy "Bitcoin Signed Message" signature).
+ */
 export type SignMessageReturnType = `0x${string}`
 
 export type SignMessageErrorType =
@@ -22,7 +25,8 @@ export type SignMessageErrorType =
 
 /**
  * Has the connected wallet of the active namespace sign a message (EIP-191 `personal_sign` on
- * eip155), whatever connects it (a browser wallet, WalletConnect, …). Throws
+ * eip155, `solana:signMessage` on solana, `bitcoin:signMessage` on bip122), whatever connects it (a browser wallet,
+ * WalletConnect, a Wallet Standard wallet, …). Throws
  * `NoActiveCaipAddressError` with no connected account, `UnsupportedChainError` on a namespace
  * that cannot sign yet, and the wallet's refusal as `UserRejectedRequestError`.
  */
@@ -30,7 +34,7 @@ export async function signMessage(
   foyer: Foyer,
   parameters: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
-  const { adapter, connector, address } = activeWallet(foyer)
+  const { adapter, connector, address } = activeWallet(foyer, ['eip155', 'solana', 'bip122'])
   try {
     return await adapter.signMessage({
       provider: await connector.getProvider(),

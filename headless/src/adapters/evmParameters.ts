@@ -32,3 +32,20 @@ export type EvmSendTransactionParameters = {
   value?: bigint | undefined
   data?: `0x${string}` | undefined
 }
+
+/** Parameters of `EvmAdapter.getTokenBalances`. */
+export type EvmGetTokenBalancesParameters = EvmGetBalanceParameters & {
+  /** ERC-20 contracts to read (the host's `tokens` option for the network). */
+  tokens: readonly string[]
+}
+
+/** A balance read from the chain: the native coin (no `address`) or an ERC-20 contract. */
+export type EvmChainTokenBalance = {
+  name: string
+  symbol: string
+  decimals: number
+  /** The ERC-20 contract; absent for the native coin. */
+  address?: string | undefined
+  /** In the token's smallest unit. */
+  balance: bigint
+}

@@ -20,7 +20,12 @@ import type {
 /** Per-adapter cache of read clients, one per network and list of RPC URLs. */
 export type ClientCache = Map<string, Client>
 
-function publicClient(cache: ClientCache, network: Network, urls: readonly string[]): Client {
+/** The adapter's read client for a network and its RPC URLs, made once. */
+export function publicClient(
+  cache: ClientCache,
+  network: Network,
+  urls: readonly string[],
+): Client {
   const key = `${network.caipNetworkId} ${urls.join(' ')}`
   let client = cache.get(key)
   if (!client) {

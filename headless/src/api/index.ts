@@ -78,6 +78,7 @@ export {
   type ImageKind,
 } from './getImage.js'
 export { getNameSuggestions } from './getNameSuggestions.js'
+export { type GetNftsParameters, getNfts } from './getNfts.js'
 export {
   getOnrampOptions,
   sampleOnrampOptions,
@@ -139,6 +140,7 @@ export type {
   Identity,
   NameRecord,
   NameSuggestion,
+  Nft,
   OnrampAmount,
   OnrampOptions,
   OnrampPaymentCurrency,

@@ -16,6 +16,7 @@ export const apiPaths = {
   supportedChains: '/v1/supported-chains',
   identity: (address: string) => `/v1/identity/${encodeURIComponent(address)}`,
   history: (account: string) => `/v1/account/${encodeURIComponent(account)}/history`,
+  nfts: (account: string) => `/v1/account/${encodeURIComponent(account)}/nfts`,
   swapQuotes: '/v1/convert/quotes',
   swapTokens: '/v1/convert/tokens',
   fungiblePrice: '/v1/fungible/price',

@@ -66,6 +66,17 @@ export type Transaction = {
   transfers: TransactionTransfer[]
 }
 
+/** An NFT an account holds (`/v1/account/{address}/nfts`). */
+export type Nft = {
+  /** The network (CAIP-2). */
+  chainId: string
+  contract: string
+  tokenId: string
+  name: string
+  imageUrl: string
+  collection: { name: string; symbol?: string }
+}
+
 /** A page of activity. */
 export type TransactionPage = { data: Transaction[]; next: string | undefined }
 
@@ -76,8 +87,10 @@ export type TokenBalance = {
   chainId: string
   /** Absent for the native token. */
   address?: string
-  value: number
-  price: number
+  /** In USD; absent when read from the chain (local-first), which knows no prices. */
+  value?: number | undefined
+  /** In USD per token; absent when read from the chain. */
+  price?: number | undefined
   quantity: Quantity
   iconUrl: string
 }

@@ -1,3 +1,4 @@
+import type { AccountRecord } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 
@@ -26,6 +27,14 @@ export type ConnectorConnectParameters = {
   chainId?: ConnectorChainId | undefined
   /** Called with a pairing URI to show as a QR code or deep link (WalletConnect). */
   onDisplayUri?: ((uri: string) => void) | undefined
+}
+
+/** Parameters of {@link Connector.switchChain}. */
+export type ConnectorSwitchChainParameters = {
+  /** The chain to switch to. */
+  chainId: ConnectorChainId
+  /** The host's network of that chain, for a wallet that must add it first. */
+  network?: Network | undefined
 }
 
 /** What a connector tells about its wallet after connecting. */
@@ -71,8 +80,23 @@ export type Connector = {
   isAuthorized(): Promise<boolean>
   /** The wallet's own provider (an EIP-1193 provider for eip155), for the adapters. */
   getProvider(): Promise<unknown>
-  /** Asks the wallet to change chain; absent when the wallet cannot. */
-  switchChain?(parameters: { chainId: ConnectorChainId }): Promise<void>
+  /**
+   * Asks the wallet to change chain; absent when the wallet cannot. A wallet that does not know
+   * the chain (eip155: 4902) is asked to add `network` first where the kind allows it; a failed
+   * add throws `ChainNotSupportedError` ('Chain is not supported').
+   */
+  switchChain?(parameters: ConnectorSwitchChainParameters): Promise<void>
+  /**
+   * The chains of a namespace the wallet approved for this dapp (a WalletConnect session's);
+   * `undefined` when any chain may be asked for (a browser wallet adds chains).
+   */
+  approvedChainIds?(namespace: ChainNamespace): readonly ConnectorChainId[] | undefined
+  /**
+   * The connected accounts as account records (SPEC §3: namespace, address, type, public key,
+   * path), where the kind knows more than addresses (Bitcoin wallets); absent otherwise, and
+   * `getAccountRecords` then makes one record of the active address.
+   */
+  getAccountRecords?(): readonly AccountRecord[]
   /** Listens to the wallet's account, chain and disconnect events; returns the function that stops. */
   subscribe(listener: (event: ConnectorEvent) => void): () => void
 }
@@ -100,6 +124,8 @@ export type ConnectorConfig = {
   networks: readonly Network[]
   /** The WalletConnect relay (`services.relayUrl`); undefined when none is configured. */
   relayUrl?: string | undefined
+  /** The embedded wallet's frame page (`services.frameUrl`); undefined when none is configured. */
+  frameUrl?: string | undefined
   /** The host's `metadata` option. */
   metadata?: ConnectorMetadata | undefined
   /** The prefix of the instance's stored keys (`storageKey`); a connector stores under it. */

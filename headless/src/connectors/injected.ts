@@ -1,4 +1,6 @@
-import { toWalletError } from '../errors/rpc.js'
+import type { Network } from '../chains/network.js'
+import { ChainNotSupportedError } from '../errors/chain.js'
+import { toWalletError, WalletRpcError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
 import type {
   Connector,
@@ -40,6 +42,23 @@ export function parseEvmChainId(value: unknown): number | undefined {
         ? Number(value)
         : Number.NaN
   return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
+}
+
+/** EIP-1193 4902: the wallet does not know the chain it was asked to switch to. */
+function isUnrecognizedChain(error: unknown): boolean {
+  return error instanceof WalletRpcError && error.rpcCode === 4902
+}
+
+/** EIP-3085's `wallet_addEthereumChain` parameter for a host's network. */
+export function addEthereumChainParameter(network: Network) {
+  const explorer = network.blockExplorers?.default.url
+  return {
+    chainId: `0x${network.id.toString(16)}`,
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+  }
 }
 
 /**
@@ -96,10 +115,26 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
       getChainId,
       isAuthorized: async () => (await getAccounts()).length > 0,
       getProvider: async () => provider,
-      async switchChain({ chainId }) {
-        await request('wallet_switchEthereumChain', [
-          { chainId: `0x${Number(chainId).toString(16)}` },
-        ])
+      async switchChain({ chainId, network }) {
+        const hexChainId = `0x${Number(chainId).toString(16)}`
+        const switchTo = () => request('wallet_switchEthereumChain', [{ chainId: hexChainId }])
+        try {
+          await switchTo()
+        } catch (error) {
+          // 4902: the wallet does not know the chain; it is added (the wallet asks), then used.
+          if (!network || !isUnrecognizedChain(error)) throw error
+          try {
+            await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
+          } catch (cause) {
+            const reason = toWalletError(cause)
+            if (reason.code === 'USER_REJECTED') throw reason
+            throw new ChainNotSupportedError({
+              cause: reason,
+              metaMessages: [`Chain: ${network.caipNetworkId}`],
+            })
+          }
+          await switchTo()
+        }
       },
       subscribe(listener: (event: ConnectorEvent) => void) {
         let active = true

@@ -18,6 +18,11 @@ export type MockParameters = {
   accounts?: readonly [string, ...string[]]
   /** @default 1 */
   chainId?: number
+  /**
+   * The chains the wallet knows: switching to another fails with 4902 until
+   * `wallet_addEthereumChain` adds it (after the visitor's answer). @default every chain
+   */
+  chains?: readonly number[]
   /** @default 'approve' */
   behavior?: MockBehavior
   /** Whether this dapp is already authorised, as after an earlier visit. @default false */
@@ -85,6 +90,7 @@ export function mock(parameters: MockParameters = {}): MockConnector {
     chainId: parameters.chainId ?? 1,
     behavior: parameters.behavior ?? ('approve' as MockBehavior),
     authorized: parameters.authorized ?? false,
+    chains: parameters.chains ? new Set(parameters.chains) : undefined,
   }
   const calls: string[] = []
   const listeners = new Map<string, Set<(...values: unknown[]) => void>>()
@@ -121,10 +127,20 @@ export function mock(parameters: MockParameters = {}): MockConnector {
           state.authorized = false
           return null
         case 'wallet_switchEthereumChain': {
-          await answer()
           const [{ chainId }] = params as [{ chainId: string }]
-          state.chainId = Number.parseInt(chainId, 16)
+          const id = Number.parseInt(chainId, 16)
+          if (state.chains && !state.chains.has(id)) {
+            throw rpcError(4902, `Unrecognized chain ID "${chainId}".`)
+          }
+          await answer()
+          state.chainId = id
           emit('chainChanged', chainId)
+          return null
+        }
+        case 'wallet_addEthereumChain': {
+          const [{ chainId }] = params as [{ chainId: string }]
+          await answer()
+          state.chains?.add(Number.parseInt(chainId, 16))
           return null
         }
         default:

@@ -15,6 +15,7 @@ import type { Eip1193Provider } from './injected.js'
 import {
   buildWalletConnectNamespaces,
   type CreateWalletConnectProvider,
+  sessionChainIds,
   sessionConnection,
   toConnectorChainId,
   type WalletConnectProvider,
@@ -265,6 +266,9 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
           removeListener: (event, listener) => current.removeListener(event, listener as never),
         }
       },
+      // Before the session is loaded nothing is known: any chain may be asked for.
+      approvedChainIds: (namespace) =>
+        loaded?.session ? sessionChainIds(loaded.session, namespace) : undefined,
       async switchChain({ chainId: next }) {
         const current = await provider()
         const caip = `eip155:${await connector.getChainId()}`

@@ -123,6 +123,18 @@ export function sessionConnection(
   return { accounts, chainId: toConnectorChainId(namespace, reference) }
 }
 
+/** The chains of a namespace a session approved, in the wallet's order, each once. */
+export function sessionChainIds(
+  session: WalletConnectSession | undefined,
+  namespace: ChainNamespace,
+): ConnectorChainId[] {
+  const references = (session?.namespaces[namespace]?.accounts ?? []).flatMap((account) => {
+    const [ns, reference] = account.split(':')
+    return ns === namespace && reference ? [reference] : []
+  })
+  return [...new Set(references)].map((reference) => toConnectorChainId(namespace, reference))
+}
+
 /** The part of `@walletconnect/universal-provider`'s provider the connector uses. */
 export type WalletConnectProvider = {
   session?: WalletConnectSession | undefined

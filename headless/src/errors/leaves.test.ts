@@ -70,7 +70,23 @@ import {
   TransactionNonceError,
   TransactionTypeUnsupportedError,
 } from './node.js'
+import {
+  AtomicityNotSupportedError,
+  AtomicUpgradeRejectedError,
+  CallsBundleTooLargeError,
+  DuplicateCallsIdError,
+  toWalletError,
+  UnknownCallsIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+} from './rpc.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './send.js'
+import {
+  SolanaCallDataUnsupportedError,
+  SolanaRpcError,
+  SolanaTransactionFailedError,
+  SolanaTransactionNotConfirmedError,
+} from './solana.js'
 import {
   FetchTransactionsError,
   MissingAccountAddressError,
@@ -453,6 +469,47 @@ describe('transactions', () => {
   })
 })
 
+describe('solana', () => {
+  test('SolanaRpcError', () => {
+    const error = new SolanaRpcError({ cause: new Error('fetch failed') })
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('SolanaRpcError')
+    expect(error.code).toBe(SolanaRpcError.code)
+    expect(error.message).toMatchInlineSnapshot(`
+      "The Solana RPC request failed
+
+      Details: fetch failed"
+    `)
+  })
+  test('SolanaTransactionFailedError', () => {
+    const error = new SolanaTransactionFailedError({ metaMessages: ['Signature: 5x'] })
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('SolanaTransactionFailedError')
+    expect(error.code).toBe(SolanaTransactionFailedError.code)
+    expect(error.message).toMatchInlineSnapshot(`
+      "The Solana transaction failed
+
+      Signature: 5x"
+    `)
+  })
+  test('SolanaTransactionNotConfirmedError', () => {
+    const error = new SolanaTransactionNotConfirmedError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('SolanaTransactionNotConfirmedError')
+    expect(error.code).toBe(SolanaTransactionNotConfirmedError.code)
+    expect(error.message).toMatchInlineSnapshot(
+      `"The Solana transaction was not confirmed in time"`,
+    )
+  })
+  test('SolanaCallDataUnsupportedError', () => {
+    const error = new SolanaCallDataUnsupportedError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('SolanaCallDataUnsupportedError')
+    expect(error.code).toBe(SolanaCallDataUnsupportedError.code)
+    expect(error.message).toMatchInlineSnapshot(`"Call data is not supported on Solana"`)
+  })
+})
+
 describe('generic', () => {
   test('UnknownError', () => {
     const error = new UnknownError()
@@ -821,6 +878,96 @@ describe('deep links', () => {
       Rule: only an http(s) link or the wallet's own app scheme is opened
       Provided: "javascript:alert(1)""
     `)
+  })
+})
+
+// One inline snapshot per EIP-5792 leaf (SPEC §8, codes 5700–5760), as in leaves.test.ts: its
+// message, its stable code, its wallet code, and that toWalletError maps the code to it.
+describe('EIP-5792 wallet errors', () => {
+  test('UnsupportedNonOptionalCapabilityError', () => {
+    const error = new UnsupportedNonOptionalCapabilityError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('UnsupportedNonOptionalCapabilityError')
+    expect(error.code).toBe(UnsupportedNonOptionalCapabilityError.code)
+    expect(error.rpcCode).toBe(5700)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5700 }))).toBeInstanceOf(
+      UnsupportedNonOptionalCapabilityError,
+    )
+    expect(error.message).toMatchInlineSnapshot(
+      `"The wallet does not support a capability that was not marked as optional."`,
+    )
+  })
+  test('UnsupportedChainIdError', () => {
+    const error = new UnsupportedChainIdError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('UnsupportedChainIdError')
+    expect(error.code).toBe(UnsupportedChainIdError.code)
+    expect(error.rpcCode).toBe(5710)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5710 }))).toBeInstanceOf(
+      UnsupportedChainIdError,
+    )
+    expect(error.message).toMatchInlineSnapshot(
+      `"The wallet does not support the requested chain ID."`,
+    )
+  })
+  test('DuplicateCallsIdError', () => {
+    const error = new DuplicateCallsIdError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('DuplicateCallsIdError')
+    expect(error.code).toBe(DuplicateCallsIdError.code)
+    expect(error.rpcCode).toBe(5720)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5720 }))).toBeInstanceOf(
+      DuplicateCallsIdError,
+    )
+    expect(error.message).toMatchInlineSnapshot(
+      `"There is already a bundle submitted with this ID."`,
+    )
+  })
+  test('UnknownCallsIdError', () => {
+    const error = new UnknownCallsIdError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('UnknownCallsIdError')
+    expect(error.code).toBe(UnknownCallsIdError.code)
+    expect(error.rpcCode).toBe(5730)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5730 }))).toBeInstanceOf(
+      UnknownCallsIdError,
+    )
+    expect(error.message).toMatchInlineSnapshot(`"This bundle ID is unknown to the wallet."`)
+  })
+  test('CallsBundleTooLargeError', () => {
+    const error = new CallsBundleTooLargeError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('CallsBundleTooLargeError')
+    expect(error.code).toBe(CallsBundleTooLargeError.code)
+    expect(error.rpcCode).toBe(5740)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5740 }))).toBeInstanceOf(
+      CallsBundleTooLargeError,
+    )
+    expect(error.message).toMatchInlineSnapshot(
+      `"The call bundle is too large for the wallet to process."`,
+    )
+  })
+  test('AtomicUpgradeRejectedError', () => {
+    const error = new AtomicUpgradeRejectedError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('AtomicUpgradeRejectedError')
+    expect(error.code).toBe(AtomicUpgradeRejectedError.code)
+    expect(error.rpcCode).toBe(5750)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5750 }))).toBeInstanceOf(
+      AtomicUpgradeRejectedError,
+    )
+    expect(error.message).toMatchInlineSnapshot(`"The user rejected the atomic upgrade."`)
+  })
+  test('AtomicityNotSupportedError', () => {
+    const error = new AtomicityNotSupportedError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('AtomicityNotSupportedError')
+    expect(error.code).toBe(AtomicityNotSupportedError.code)
+    expect(error.rpcCode).toBe(5760)
+    expect(toWalletError(Object.assign(new Error('x'), { code: 5760 }))).toBeInstanceOf(
+      AtomicityNotSupportedError,
+    )
+    expect(error.message).toMatchInlineSnapshot(`"The wallet does not support atomic execution."`)
   })
 })
 

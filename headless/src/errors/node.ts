@@ -1,32 +1,22 @@
-import {
-  BaseError,
+import type {
   ContractFunctionRevertedError,
   ExecutionRevertedError,
-  FeeCapTooHighError,
-  FeeCapTooLowError,
   HttpRequestError,
-  InsufficientFundsError,
-  IntrinsicGasTooHighError,
-  IntrinsicGasTooLowError,
-  NonceMaxValueError,
-  NonceTooHighError,
-  NonceTooLowError,
   RpcRequestError,
   TimeoutError,
-  TipAboveFeeCapError,
-  TransactionTypeNotSupportedError,
-  UnknownRpcError,
 } from 'viem'
 import { httpStatusNames } from './api.js'
-import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
-import { causeChain } from './inspect.js'
+import { FoyerError, type FoyerErrorParameters, isViemError } from './FoyerError.js'
+import { causeChain, readProperty } from './inspect.js'
 import { toWalletError, WalletRpcError, walletRpcErrorCodes } from './rpc.js'
 
 // SPEC §8: errors of chain nodes and of the JSON-RPC transports map to typed errors. viem
 // already decodes them (revert reasons, panic descriptions, nonce, funds, fees, gas, transaction
 // type) and words the transport failures (HTTP request failed, RPC request failed, request
 // took too long); these leaves carry viem's sentence or reason and give each case a stable
-// Foyer code.
+// Foyer code. viem's errors are recognised by their `name`, not with `instanceof`, so this
+// module imports no viem code: the EVM adapter's lazily loaded runtime uses it, and a module
+// both loaded lazily and reachable from the root entry lands in a host's first bundle.
 
 /** A contract call or transaction reverted; `reason` is the decoded reason or panic text. */
 export class ContractRevertedError extends FoyerError {
@@ -128,20 +118,16 @@ export class RpcTimeoutError extends FoyerError {
   }
 }
 
-type ErrorClass = abstract new (...arguments_: never[]) => Error
-
 /**
- * The first error of `classes` in a viem error's cause chain (or `error` itself). The walk is
- * Foyer's bounded one, not viem's `walk()`, which recurses without end on a cycle.
+ * The first of viem's errors named `names` in an error's cause chain (or `error` itself). The
+ * walk is Foyer's bounded one, not viem's `walk()`, which recurses without end on a cycle.
  */
-function find<errorClass extends ErrorClass>(
-  error: unknown,
-  classes: readonly errorClass[],
-): InstanceType<errorClass> | undefined {
-  const matches = (item: unknown) => classes.some((errorClass) => item instanceof errorClass)
-  if (matches(error)) return error as InstanceType<errorClass>
-  if (!(error instanceof BaseError)) return undefined
-  for (const item of causeChain(error)) if (matches(item)) return item as InstanceType<errorClass>
+function find<found>(error: unknown, names: readonly string[]): found | undefined {
+  if (!isViemError(error)) return undefined
+  for (const item of causeChain(error)) {
+    const name = readProperty(item, 'name')
+    if (isViemError(item) && typeof name === 'string' && names.includes(name)) return item as found
+  }
   return undefined
 }
 
@@ -152,34 +138,37 @@ function find<errorClass extends ErrorClass>(
  */
 export function toNodeError(error: unknown): FoyerError {
   if (error instanceof FoyerError) return error
-  const reverted = find(error, [ContractFunctionRevertedError, ExecutionRevertedError])
+  const reverted = find<ContractFunctionRevertedError | ExecutionRevertedError>(error, [
+    'ContractFunctionRevertedError',
+    'ExecutionRevertedError',
+  ])
   if (reverted)
     return new ContractRevertedError(
-      reverted instanceof ContractFunctionRevertedError
-        ? reverted.reason
+      reverted.name === 'ContractFunctionRevertedError'
+        ? (reverted as ContractFunctionRevertedError).reason
         : /with reason: (.*)\.$/.exec(reverted.shortMessage)?.[1],
       { cause: error },
     )
-  if (find(error, [NonceTooHighError, NonceTooLowError, NonceMaxValueError]))
+  if (find(error, ['NonceTooHighError', 'NonceTooLowError', 'NonceMaxValueError']))
     return new TransactionNonceError({ cause: error })
-  if (find(error, [InsufficientFundsError]))
+  if (find(error, ['InsufficientFundsError']))
     return new TransactionInsufficientFundsError({ cause: error })
-  if (find(error, [FeeCapTooHighError, FeeCapTooLowError, TipAboveFeeCapError]))
+  if (find(error, ['FeeCapTooHighError', 'FeeCapTooLowError', 'TipAboveFeeCapError']))
     return new TransactionFeeCapError({ cause: error })
-  if (find(error, [IntrinsicGasTooHighError, IntrinsicGasTooLowError]))
+  if (find(error, ['IntrinsicGasTooHighError', 'IntrinsicGasTooLowError']))
     return new TransactionGasError({ cause: error })
-  if (find(error, [TransactionTypeNotSupportedError]))
+  if (find(error, ['TransactionTypeNotSupportedError']))
     return new TransactionTypeUnsupportedError({ cause: error })
   // A wallet's known RPC code (e.g. 4001) beats the transport wrapper around it.
   const wallet = toWalletError(error)
   const rpcCode = (wallet as { rpcCode?: number }).rpcCode
   if (rpcCode !== undefined && rpcCode in walletRpcErrorCodes) return wallet
-  if (find(error, [UnknownRpcError])) return new WalletRpcError(-1, { cause: error })
-  const timeout = find(error, [TimeoutError])
+  if (find(error, ['UnknownRpcError'])) return new WalletRpcError(-1, { cause: error })
+  const timeout = find<TimeoutError>(error, ['TimeoutError'])
   if (timeout) return new RpcTimeoutError(timeout)
-  const http = find(error, [HttpRequestError])
+  const http = find<HttpRequestError>(error, ['HttpRequestError'])
   if (http) return new RpcHttpError(http)
-  const rpc = find(error, [RpcRequestError])
+  const rpc = find<RpcRequestError>(error, ['RpcRequestError'])
   if (rpc) return new RpcRequestFailedError(rpc)
   return wallet
 }

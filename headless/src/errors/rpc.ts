@@ -95,9 +95,106 @@ export class WalletRpcError extends FoyerError {
   }
 }
 
+// EIP-5792 (wallet_sendCalls and friends): each code of SPEC §8 has its own leaf, so a host
+// branches on `code` (e.g. retry without `forceAtomic` on ATOMICITY_NOT_SUPPORTED).
+
+/** EIP-5792 5700: the wallet lacks a capability the request did not mark optional. */
+export class UnsupportedNonOptionalCapabilityError extends FoyerError {
+  override name = 'UnsupportedNonOptionalCapabilityError'
+  static readonly code = 'UNSUPPORTED_NON_OPTIONAL_CAPABILITY'
+  readonly rpcCode = 5700
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(UnsupportedNonOptionalCapabilityError.code, walletRpcErrorCodes[5700], parameters)
+  }
+}
+
+/** EIP-5792 5710: the wallet does not support the chain the calls are for. */
+export class UnsupportedChainIdError extends FoyerError {
+  override name = 'UnsupportedChainIdError'
+  static readonly code = 'UNSUPPORTED_CHAIN_ID'
+  readonly rpcCode = 5710
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(UnsupportedChainIdError.code, walletRpcErrorCodes[5710], parameters)
+  }
+}
+
+/** EIP-5792 5720: a batch with the same id was already sent. */
+export class DuplicateCallsIdError extends FoyerError {
+  override name = 'DuplicateCallsIdError'
+  static readonly code = 'DUPLICATE_CALLS_ID'
+  readonly rpcCode = 5720
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(DuplicateCallsIdError.code, walletRpcErrorCodes[5720], parameters)
+  }
+}
+
+/** EIP-5792 5730: the wallet knows no batch with this id. */
+export class UnknownCallsIdError extends FoyerError {
+  override name = 'UnknownCallsIdError'
+  static readonly code = 'UNKNOWN_CALLS_ID'
+  readonly rpcCode = 5730
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(UnknownCallsIdError.code, walletRpcErrorCodes[5730], parameters)
+  }
+}
+
+/** EIP-5792 5740: the batch has more calls than the wallet takes. */
+export class CallsBundleTooLargeError extends FoyerError {
+  override name = 'CallsBundleTooLargeError'
+  static readonly code = 'CALLS_BUNDLE_TOO_LARGE'
+  readonly rpcCode = 5740
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(CallsBundleTooLargeError.code, walletRpcErrorCodes[5740], parameters)
+  }
+}
+
+/** EIP-5792 5750: the person declined upgrading their account for atomic execution. */
+export class AtomicUpgradeRejectedError extends FoyerError {
+  override name = 'AtomicUpgradeRejectedError'
+  static readonly code = 'ATOMIC_UPGRADE_REJECTED'
+  readonly rpcCode = 5750
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(AtomicUpgradeRejectedError.code, walletRpcErrorCodes[5750], parameters)
+  }
+}
+
+/** EIP-5792 5760: atomic execution was required and the wallet cannot provide it. */
+export class AtomicityNotSupportedError extends FoyerError {
+  override name = 'AtomicityNotSupportedError'
+  static readonly code = 'ATOMICITY_NOT_SUPPORTED'
+  readonly rpcCode = 5760
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(AtomicityNotSupportedError.code, walletRpcErrorCodes[5760], parameters)
+  }
+}
+
+/** The EIP-5792 leaf of a code (5700–5760), or undefined for any other code. */
+function callsError(code: number, cause: unknown): FoyerError | undefined {
+  const parameters = { cause }
+  switch (code) {
+    case 5700:
+      return new UnsupportedNonOptionalCapabilityError(parameters)
+    case 5710:
+      return new UnsupportedChainIdError(parameters)
+    case 5720:
+      return new DuplicateCallsIdError(parameters)
+    case 5730:
+      return new UnknownCallsIdError(parameters)
+    case 5740:
+      return new CallsBundleTooLargeError(parameters)
+    case 5750:
+      return new AtomicUpgradeRejectedError(parameters)
+    case 5760:
+      return new AtomicityNotSupportedError(parameters)
+    default:
+      return undefined
+  }
+}
+
 /**
  * Turns whatever a wallet threw into a Foyer leaf error: 4001 becomes
- * {@link UserRejectedRequestError}, any other code a {@link WalletRpcError}; Foyer errors pass
+ * {@link UserRejectedRequestError}, the EIP-5792 codes 5700–5760 their own leaves (e.g.
+ * {@link AtomicityNotSupportedError}), any other code a {@link WalletRpcError}; Foyer errors pass
  * through unchanged. The cause chain is walked with a bound (see `CAUSE_CHAIN_MAX_DEPTH`), so
  * a cycle or an endless chain ends the search; it never throws.
  */
@@ -105,8 +202,12 @@ export function toWalletError(error: unknown): FoyerError {
   if (error instanceof FoyerError) return error
   // viem wraps provider errors; the wallet's own code sits somewhere in the cause chain.
   for (const current of causeChain(error)) {
+    // A Foyer error a Foyer-made provider threw (the embedded wallet's), wrapped by viem.
+    if (current instanceof FoyerError) return current
     const code = getRpcErrorCode(current)
     if (code === 4001) return new UserRejectedRequestError({ cause: error })
+    const calls = code === undefined ? undefined : callsError(code, error)
+    if (calls) return calls
     if (code !== undefined && code in walletRpcErrorCodes)
       return new WalletRpcError(code, { cause: error })
   }

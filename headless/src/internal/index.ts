@@ -19,6 +19,7 @@ export {
   isProviderDetail,
   watchAnnouncedProviders,
 } from '../connectors/eip6963.js'
+export { findEmbeddedWallet } from '../connectors/embedded/embeddedWallet.js'
 export { parseEvmChainId } from '../connectors/injected.js'
 export { toWalletConnectError } from '../connectors/walletConnect.js'
 export {
@@ -30,6 +31,16 @@ export {
   walletConnectEvents,
   walletConnectMethods,
 } from '../connectors/walletConnectSession.js'
+export {
+  type ApprovalDescription,
+  type ApprovalDetail,
+  describeApprovalRequest,
+} from '../format/describeApprovalRequest.js'
+export {
+  type ActivityQuerySnapshot,
+  type ActivityState,
+  activityState,
+} from '../machines/activityState.js'
 export {
   type AccountEvent,
   type AccountState,
@@ -68,6 +79,12 @@ export {
 export {
   activeNetworkAfterRemoval,
   afterNetworkSwitch,
+  initialNetworkSwitchState,
+  type NetworkSwitchEvent,
+  type NetworkSwitchState,
+  networkSwitchTransition,
+  networkViews,
+  routeAfterNetworkSwitch,
   shouldOpenUnsupportedChain,
   type UnsupportedChainContext,
 } from '../machines/networkSwitch.js'
@@ -106,6 +123,7 @@ export {
   initialSendState,
   type SendEvent,
   type SendForm,
+  type SendFormToken,
   type SendState,
   sendTransition,
 } from '../machines/send.js'
@@ -150,6 +168,7 @@ export {
 export {
   accountNetworkAtom,
   accountsAtom,
+  accountTabAtom,
   activeAccountAtom,
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
@@ -159,12 +178,17 @@ export {
   connectorsAtom,
   featuresAtom,
   hostConnectorsAtom,
+  isUnsupportedChainAtom,
   modalAtom,
   modalShakeTimerAtom,
   namespaceLoadingAtom,
+  networkListAtom,
+  networkSwitchAtom,
+  networksAtom,
   optionsAtom,
   pairingAtom,
   pairingLifetimeMsAtom,
+  queryFailuresAtom,
   recentWalletsAtom,
   routeAtom,
   routerAtom,
@@ -192,6 +216,12 @@ export {
   shouldCollapseWallets,
   type TelegramPlatform,
 } from '../store/connectMethods.js'
+export {
+  approvalRequestsAtom,
+  emailLoginAtom,
+  emailLoginAvailableAtom,
+  transactionStackAtom,
+} from '../store/embeddedWalletAtoms.js'
 export { loadRemoteFeatures } from '../store/loadRemoteFeatures.js'
 export {
   addConnector,
@@ -202,11 +232,18 @@ export {
   sortInjectedConnectors,
 } from '../store/mergeConnectors.js'
 export {
+  connectorChainIdOf,
+  type NamespaceWallet,
+  type NetworkListParameters,
+  networkListGroups,
+} from '../store/networkList.js'
+export {
   type MergeRemoteFeaturesReturnType,
   mergeRemoteFeatures,
   remoteFeatureKeys,
 } from '../store/remoteConfig.js'
 export { defaultFeatures, resolveFeatures, resolveOptions } from '../store/resolveOptions.js'
+export { sendAtom } from '../store/sendAtom.js'
 export {
   createStorageAccess,
   defaultStorage,

@@ -1,3 +1,5 @@
+import type { FoyerError } from '../errors/FoyerError.js'
+
 /** What the modal knows when the active network changes (SPEC §4 "Network switch"). */
 export type UnsupportedChainContext = {
   /** Whether the wallet's network is one the host offers. */
@@ -47,4 +49,78 @@ export function activeNetworkAfterRemoval<network extends { caipNetworkId: strin
 ): network | undefined {
   if (removedId !== activeId) return remaining.find((network) => network.caipNetworkId === activeId)
   return remaining[0]
+}
+
+/**
+ * A switch of the active network that waits for the wallet (SPEC §4 "Network switch"), as the
+ * Networks, SwitchNetwork and UnsupportedChain views show it. Visible in the DOM as
+ * `data-state` on the network being switched to.
+ */
+export type NetworkSwitchState =
+  | { status: 'idle' }
+  /** The wallet is asked to change chain (and to add it first on 4902). */
+  | { status: 'switching'; caipNetworkId: string }
+  /** The visitor declined in the wallet (4001). */
+  | { status: 'rejected'; caipNetworkId: string; error: FoyerError }
+  /** The wallet could not switch ('Chain is not supported' after a failed add, or another error). */
+  | { status: 'failed'; caipNetworkId: string; error: FoyerError }
+
+/** Events of a network switch. */
+export type NetworkSwitchEvent =
+  | { type: 'start'; caipNetworkId: string }
+  | { type: 'succeed' }
+  | { type: 'fail'; error: FoyerError }
+  /** Forget a finished switch (the visitor moved on). */
+  | { type: 'reset' }
+
+export const initialNetworkSwitchState: NetworkSwitchState = { status: 'idle' }
+
+/**
+ * Pure transitions of a network switch: a start supersedes any switch; an outcome applies only
+ * while switching; a failure is 'rejected' for the visitor's 4001, 'failed' otherwise.
+ */
+export function networkSwitchTransition(
+  state: NetworkSwitchState,
+  event: NetworkSwitchEvent,
+): NetworkSwitchState {
+  switch (event.type) {
+    case 'start':
+      return { status: 'switching', caipNetworkId: event.caipNetworkId }
+    case 'reset':
+      return initialNetworkSwitchState
+    case 'succeed':
+      return state.status === 'switching' ? initialNetworkSwitchState : state
+    case 'fail': {
+      if (state.status !== 'switching') return state
+      const status = event.error.code === 'USER_REJECTED' ? 'rejected' : 'failed'
+      return { status, caipNetworkId: state.caipNetworkId, error: event.error }
+    }
+  }
+}
+
+/** The views that take part in picking a network; a finished switch leaves them. */
+export const networkViews = ['Networks', 'SwitchNetwork', 'UnsupportedChain'] as const
+
+/**
+ * Where the history goes after a switch (SPEC §4): on failure back one view when the wallet's
+ * pending view (SwitchNetwork) shows, so the picker shows the error; on success, closed when the
+ * previous network was not in the chain's list, else back to the first view before the picker.
+ * `undefined` leaves the history as it is.
+ */
+export function routeAfterNetworkSwitch(
+  history: readonly { view: string }[],
+  outcome: { ok: boolean; previousInList: boolean },
+): { type: 'close' } | { type: 'goBackToIndex'; index: number } | undefined {
+  const plan = afterNetworkSwitch(outcome)
+  if (plan === 'close') return { type: 'close' }
+  if (plan === 'back') {
+    return history.at(-1)?.view === 'SwitchNetwork' && history.length > 1
+      ? { type: 'goBackToIndex', index: history.length - 2 }
+      : undefined
+  }
+  const first = history.findIndex((route) =>
+    (networkViews as readonly string[]).includes(route.view),
+  )
+  if (first === -1) return undefined
+  return first === 0 ? { type: 'close' } : { type: 'goBackToIndex', index: first - 1 }
 }

@@ -51,6 +51,7 @@ export const optionalViews = [
   'Pay',
   // networks
   'Networks',
+  'SwitchNetwork',
 ] as const
 
 /** Every view of the modal (SPEC §2), plus the optional screens loaded on demand. */
@@ -64,6 +65,8 @@ export type View = (typeof views)[number]
 export type RouteData = {
   connectorId?: string
   walletId?: string
+  /** The network a SwitchNetwork view waits for. */
+  caipNetworkId?: string
 }
 
 /** A view and the data it was opened with. */

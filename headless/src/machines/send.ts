@@ -3,6 +3,24 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import { firstError } from '../validation/result.js'
 import { validateSendForm } from '../validation/sendForm.js'
 
+/** A token the send form can move: the network's native currency when `address` is absent. */
+export type SendableToken = {
+  symbol: string
+  decimals: number
+  /** The ERC-20 contract or SPL mint; absent for the native currency (ETH, SOL). */
+  address?: string | undefined
+}
+
+/** A token of the send form's picker: what a send needs, and what the form shows. */
+export type SendFormToken = SendableToken & {
+  name: string
+  /** The account's balance as an exact decimal string ('1.5'). */
+  balance: string
+  /** USD price of one token; 0 when unknown. */
+  price: number
+  iconUrl?: string | undefined
+}
+
 /** The send form's fields (SPEC §3 "Send state"). */
 export type SendForm<token> = {
   token: token | undefined
@@ -74,7 +92,17 @@ export function sendTransition<token>(
         receiverProfileImageUrl: undefined,
       })
     case 'setReceiverProfile':
-      return edit({ receiverProfileName: event.name, receiverProfileImageUrl: event.imageUrl })
+      // Also while loading: a send resolves the receiver's name before asking the wallet.
+      return editable || state.status === 'loading'
+        ? {
+            ...state,
+            form: {
+              ...state.form,
+              receiverProfileName: event.name,
+              receiverProfileImageUrl: event.imageUrl,
+            },
+          }
+        : state
     case 'setNetworkBalanceInUSD':
       return edit({ networkBalanceInUSD: event.value })
     case 'submit': {

@@ -32,5 +32,7 @@ export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParame
     },
     enabled: Boolean(network && address && adapter),
     staleTime: NATIVE_BALANCE_CACHE_MS,
+    /** Refreshed when the wallet sends a transaction (`watchSentTransactions`). */
+    meta: { refreshOnTransaction: true },
   }
 }

@@ -1,9 +1,31 @@
 // @foyer/headless/query: TanStack Query key and options factories for remote data.
+
+export {
+  type AccountNamesQueryParameters,
+  accountNamesQueryKey,
+  accountNamesQueryOptions,
+} from './accountNamesQueryOptions.js'
+export {
+  type ActivityQueryParameters,
+  activityQueryKey,
+  activityQueryOptions,
+  activityQueryRoot,
+} from './activityQueryOptions.js'
 export {
   type BalanceQueryParameters,
   balanceQueryKey,
   balanceQueryOptions,
 } from './balanceQueryOptions.js'
+export {
+  type CallsStatusQueryParameters,
+  callsStatusQueryKey,
+  callsStatusQueryOptions,
+} from './callsStatusQueryOptions.js'
+export {
+  type CapabilitiesQueryParameters,
+  capabilitiesQueryKey,
+  capabilitiesQueryOptions,
+} from './capabilitiesQueryOptions.js'
 export {
   type FeaturedWalletsQueryParameters,
   featuredWalletsQueryKey,
@@ -11,11 +33,39 @@ export {
 } from './featuredWalletsQueryOptions.js'
 export { getCachedDirectoryWallet } from './getCachedDirectoryWallet.js'
 export {
+  type IdentityQueryParameters,
+  identityQueryKey,
+  identityQueryOptions,
+} from './identityQueryOptions.js'
+export {
+  type NameQueryParameters,
+  nameQueryKey,
+  nameQueryOptions,
+} from './nameQueryOptions.js'
+export {
+  type NameSuggestionsQueryParameters,
+  nameSuggestionsQueryKey,
+  nameSuggestionsQueryOptions,
+} from './nameSuggestionsQueryOptions.js'
+export { type NftsQueryParameters, nftsQueryKey, nftsQueryOptions } from './nftsQueryOptions.js'
+export {
   type RecommendedWallets,
   type RecommendedWalletsQueryParameters,
   recommendedWalletsQueryKey,
   recommendedWalletsQueryOptions,
 } from './recommendedWalletsQueryOptions.js'
+export {
+  type SendFeeQueryParameters,
+  sendFeeQueryKey,
+  sendFeeQueryOptions,
+} from './sendFeeQueryOptions.js'
+export {
+  exceedsBalance,
+  networkBalanceInUsd,
+  receiverKind,
+  sendAmountInUsd,
+  sendFormTokens,
+} from './sendFormTokens.js'
 export {
   type TokenBalancesQueryParameters,
   tokenBalancesQueryKey,

@@ -1,8 +1,13 @@
+import { getAssets } from '../actions/getAssets.js'
 import { getBalances } from '../api/getBalances.js'
 import type { TokenBalance } from '../api/types.js'
-import type { CaipNetworkId } from '../chains/network.js'
-import { PORTFOLIO_CACHE_MS } from '../constants.js'
+import type { CaipNetworkId, Network } from '../chains/network.js'
+import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants.js'
+import { TokenBalanceUnavailableError } from '../errors/transactions.js'
+import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { throttleAfterFailure } from './throttleAfterFailure.js'
+import { tokenBalancesFromAssets, tokenBalancesFromChain } from './tokenBalanceSources.js'
 
 export type TokenBalancesQueryParameters = {
   caipNetworkId: CaipNetworkId | undefined
@@ -14,22 +19,70 @@ export function tokenBalancesQueryKey({ caipNetworkId, address }: TokenBalancesQ
   return ['foyer', 'tokenBalances', caipNetworkId ?? null, address ?? null] as const
 }
 
+/** The connected wallet's own asset list, when it reports asset discovery for this account. */
+async function walletAssets(foyer: Foyer, network: Network, address: string) {
+  const account = foyer.store.get(activeAccountAtom)
+  const active = foyer.store.get(accountNetworkAtom)
+  if (account.address !== address || active?.caipNetworkId !== network.caipNetworkId) return
+  // A wallet without asset discovery (or that fails to answer) leaves the other sources.
+  const assets = await getAssets(foyer).catch(() => undefined)
+  return assets && tokenBalancesFromAssets(assets, network.caipNetworkId)
+}
+
+async function readTokenBalances(
+  foyer: Foyer,
+  network: Network,
+  address: string,
+): Promise<TokenBalance[]> {
+  const fromWallet =
+    network.chainNamespace === 'eip155' && (await walletAssets(foyer, network, address))
+  if (fromWallet) return fromWallet
+  const { blockchain } = await foyer.loadApi()
+  if (blockchain) return getBalances(blockchain, { address, caipNetworkId: network.caipNetworkId })
+  const adapter = foyer.options.adapters.find((item) => item.namespace === 'eip155')
+  if (adapter?.namespace !== 'eip155') return []
+  const balances = await adapter.getTokenBalances({
+    network,
+    address,
+    tokens: foyer.options.tokens[network.caipNetworkId] ?? [],
+    rpcUrls: foyer.rpcUrls(network),
+  })
+  return tokenBalancesFromChain(balances, network.caipNetworkId)
+}
+
 /**
- * TanStack Query options for an address's token balances (native included) from the blockchain
- * API, cached for {@link PORTFOLIO_CACHE_MS}. Disabled without a blockchain API, an address or a
- * network: with no provider configured nothing is fetched.
+ * TanStack Query options for an address's token balances on a network, native included
+ * (SPEC §3 "Token balance"), from the first source that serves it: the wallet's asset
+ * discovery (`wallet_getAssets`, when it reports it), else the blockchain API, else — local-first,
+ * with no blockchain API configured, on eip155 — the network's RPC (the native balance plus the
+ * host's `tokens` for the network, through Multicall3). Tokens with decimals '0' are dropped.
+ * Cached for {@link PORTFOLIO_CACHE_MS}; a failure throws `TokenBalanceUnavailableError`
+ * ('Token Balance Unavailable') and is not retried for {@link BALANCE_RETRY_THROTTLE_MS}.
  */
 export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalancesQueryParameters) {
   const { caipNetworkId, address } = parameters
+  const network = foyer.options.networks.find((item) => item.caipNetworkId === caipNetworkId)
   const configured = Boolean(foyer.options.services.blockchainApiUrl)
+  const readsChain =
+    network?.chainNamespace === 'eip155' &&
+    foyer.options.adapters.some((adapter) => adapter.namespace === 'eip155')
+  const queryKey = tokenBalancesQueryKey(parameters)
   return {
-    queryKey: tokenBalancesQueryKey(parameters),
-    queryFn: async (): Promise<TokenBalance[]> => {
-      const { blockchain } = await foyer.loadApi()
-      if (!blockchain || !caipNetworkId || !address) return []
-      return getBalances(blockchain, { address, caipNetworkId })
-    },
-    enabled: Boolean(configured && caipNetworkId && address),
+    queryKey,
+    queryFn: (): Promise<TokenBalance[]> =>
+      throttleAfterFailure(foyer, queryKey, BALANCE_RETRY_THROTTLE_MS, async () => {
+        if (!network || !address) return []
+        try {
+          return await readTokenBalances(foyer, network, address)
+        } catch (cause) {
+          if (cause instanceof TokenBalanceUnavailableError) throw cause
+          throw new TokenBalanceUnavailableError({ cause })
+        }
+      }),
+    enabled: Boolean(network && address && (configured || readsChain)),
     staleTime: PORTFOLIO_CACHE_MS,
+    retry: false,
+    /** Refreshed when the wallet sends a transaction (`watchSentTransactions`). */
+    meta: { refreshOnTransaction: true },
   }
 }

@@ -1,14 +1,56 @@
+export type {
+  NetworkDisabledReason,
+  NetworkListGroup,
+  NetworkListItem,
+} from '../store/networkList.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from './FoyerProvider.js'
 export { type UseAccountReturnType, useAccount } from './useAccount.js'
+export { type UseAccountNamesReturnType, useAccountNames } from './useAccountNames.js'
+export { type UseAccountProfileReturnType, useAccountProfile } from './useAccountProfile.js'
+export { type UseActivityByMonthReturnType, useActivityByMonth } from './useActivityByMonth.js'
 export { type UseAllWalletsReturnType, useAllWallets } from './useAllWallets.js'
+export {
+  type UseApproveTransactionReturnType,
+  useApproveTransaction,
+} from './useApproveTransaction.js'
 export { useBalance } from './useBalance.js'
+export {
+  type UseCallsStatusParameters,
+  type UseCallsStatusReturnType,
+  useCallsStatus,
+} from './useCallsStatus.js'
+export {
+  type UseCapabilitiesParameters,
+  type UseCapabilitiesReturnType,
+  useCapabilities,
+} from './useCapabilities.js'
 export { useConfigurationAlerts } from './useConfigurationAlerts.js'
 export { type UseConnectFlowReturnType, useConnectFlow } from './useConnectFlow.js'
 export { type UseConnectWalletsReturnType, useConnectWallets } from './useConnectWallets.js'
 export { useDisconnect } from './useDisconnect.js'
+export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin.js'
 export { useFeatures } from './useFeatures.js'
 export { type UseModalReturnType, useModal } from './useModal.js'
+export {
+  type UseNameSuggestionsParameters,
+  type UseNameSuggestionsReturnType,
+  useNameSuggestions,
+} from './useNameSuggestions.js'
+export { type UseNetworksReturnType, useNetworks } from './useNetworks.js'
+export { useNfts } from './useNfts.js'
+export { type UseReceiveReturnType, useReceive } from './useReceive.js'
 export { useRecentWallets } from './useRecentWallets.js'
+export {
+  type UseRegisterAccountNameReturnType,
+  useRegisterAccountName,
+} from './useRegisterAccountName.js'
+export { type UseSendCallsReturnType, useSendCalls } from './useSendCalls.js'
+export {
+  type UseSendFormParameters,
+  type UseSendFormReturnType,
+  useSendForm,
+} from './useSendForm.js'
+export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
 export { useTheme } from './useTheme.js'
 export { useTokenBalances } from './useTokenBalances.js'
 export {
@@ -21,3 +63,4 @@ export {
   useWalletDirectoryEntry,
 } from './useWalletDirectoryEntry.js'
 export { type UseWalletLinksReturnType, useWalletLinks } from './useWalletLinks.js'
+export { type UseWriteContractReturnType, useWriteContract } from './useWriteContract.js'

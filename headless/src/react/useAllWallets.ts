@@ -5,7 +5,7 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { walletDirectoryQueryOptions } from '../query/walletDirectoryQueryOptions.js'
-import { activeNamespaceAtom, connectorsAtom } from '../store/atoms.js'
+import { activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
 import {
   assembleAllWallets,
   type WalletListEntry,
@@ -52,7 +52,7 @@ export type UseAllWalletsReturnType = {
 export function useAllWallets(): UseAllWalletsReturnType {
   const foyer = useFoyer()
   const { options } = foyer
-  const connectors = useFoyerValue(connectorsAtom)
+  const connectors = useFoyerValue(listedConnectorsAtom)
   const activeNamespace = useFoyerValue(activeNamespaceAtom)
   const recent = useRecentWallets()
   const [search, setSearch] = useState('')

@@ -3,7 +3,7 @@ import { goBack } from '../actions/goBack.js'
 import { selectWallet } from '../actions/selectWallet.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { WalletConnectionState } from '../machines/walletConnection.js'
-import { connectorsAtom, walletConnectionAtom } from '../store/atoms.js'
+import { listedConnectorsAtom, walletConnectionAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
@@ -25,7 +25,7 @@ export type UseConnectFlowReturnType = {
 /** Lists the wallets and connects one, exposing the attempt's status and typed error. */
 export function useConnectFlow(): UseConnectFlowReturnType {
   const foyer = useFoyer()
-  const wallets = useFoyerValue(connectorsAtom)
+  const wallets = useFoyerValue(listedConnectorsAtom)
   const state = useFoyerValue(walletConnectionAtom)
   const connectorId = state.status === 'idle' ? undefined : state.connectorId
   const connect = useCallback(
@@ -39,7 +39,11 @@ export function useConnectFlow(): UseConnectFlowReturnType {
   return {
     wallets,
     state,
-    connector: wallets.find((wallet) => wallet.id === connectorId),
+    // A MULTI_CHAIN entry connects its members in turn: the entry names the wallet throughout.
+    connector: wallets.find(
+      (wallet) =>
+        wallet.id === connectorId || wallet.connectors?.some((member) => member.id === connectorId),
+    ),
     connect,
     retry,
     cancel,

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
-import { accountsAtom, activeNamespaceAtom, connectorsAtom, featuresAtom } from '../store/atoms.js'
+import {
+  accountsAtom,
+  activeNamespaceAtom,
+  featuresAtom,
+  listedConnectorsAtom,
+} from '../store/atoms.js'
 import { type ConnectListGroup, groupConnectList } from '../store/connectListGroups.js'
 import { showsWalletConnectEntry } from '../store/walletDirectoryList.js'
 import { assembleConnectWalletList, type ConnectListItem } from '../store/walletList.js'
@@ -29,7 +34,7 @@ export type UseConnectWalletsReturnType = {
 export function useConnectWallets(): UseConnectWalletsReturnType {
   const foyer = useFoyer()
   const { options } = foyer
-  const connectors = useFoyerValue(connectorsAtom)
+  const connectors = useFoyerValue(listedConnectorsAtom)
   const accounts = useFoyerValue(accountsAtom)
   const activeNamespace = useFoyerValue(activeNamespaceAtom)
   const features = useFoyerValue(featuresAtom)

@@ -6,6 +6,7 @@ import { PAIRING_LIFETIME_MS } from '../constants.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
+import { initialNetworkSwitchState, type NetworkSwitchState } from '../machines/networkSwitch.js'
 import { initialPairingState, type PairingState } from '../machines/pairing.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
 import {
@@ -13,7 +14,8 @@ import {
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
 import type { ThemeMode } from '../validation/themeMode.js'
-import { addConnector } from './mergeConnectors.js'
+import { addConnector, mergeConnectors } from './mergeConnectors.js'
+import { type NamespaceWallet, type NetworkListGroup, networkListGroups } from './networkList.js'
 import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 import { defaultFeatures } from './resolveOptions.js'
 import type { RecentWallet } from './storageKeys.js'
@@ -38,13 +40,31 @@ export const routeAtom = atom((get) => currentRoute(get(routerAtom)))
 export const hostConnectorsAtom = atom<readonly Connector[]>([])
 /** Connectors of the wallets that announced themselves through EIP-6963, in order. */
 export const announcedConnectorsAtom = atom<readonly Connector[]>([])
+/** Connectors of the Wallet Standard wallets with Solana features (`watchStandardWallets`). */
+export const standardConnectorsAtom = atom<readonly Connector[]>([])
 
-/** Every connector the visitor can pick from: the host's, then the announced ones, deduped. */
-export const connectorsAtom = atom<readonly Connector[]>((get) =>
-  [...get(hostConnectorsAtom), ...get(announcedConnectorsAtom)].reduce<readonly Connector[]>(
-    addConnector,
-    [],
-  ),
+/**
+ * Every connector the visitor can pick from: the host's, then the announced ones, deduped; a
+ * connector none of whose namespaces has a network left is filtered out (SPEC §4).
+ */
+export const connectorsAtom = atom<readonly Connector[]>((get) => {
+  const namespaces = new Set(get(networksAtom).map((network) => network.chainNamespace))
+  return [
+    ...get(hostConnectorsAtom),
+    ...get(announcedConnectorsAtom),
+    ...get(standardConnectorsAtom),
+  ]
+    .reduce<readonly Connector[]>(addConnector, [])
+    .filter((connector) => connector.namespaces.some((namespace) => namespaces.has(namespace)))
+})
+
+/**
+ * The connectors as the wallet lists show them: those sharing a display name across chains (an
+ * EIP-6963 wallet that also registers a Wallet Standard Solana account) merged into one
+ * MULTI_CHAIN entry (SPEC §4), which connects every namespace it has.
+ */
+export const listedConnectorsAtom = atom<readonly Connector[]>((get) =>
+  mergeConnectors(get(connectorsAtom)),
 )
 
 /** Each namespace's account; changed only through `accountTransition`. */
@@ -53,11 +73,20 @@ export const accountsAtom = atom<Partial<Record<ChainNamespace, AccountState>>>(
 export const activeNamespaceAtom = atom<ChainNamespace>('eip155')
 export const activeCaipNetworkIdAtom = atom<CaipNetworkId | null>(null)
 
+/**
+ * The networks the host offers now: its `networks` option, changed by `addNetwork` and
+ * `removeNetwork`.
+ */
+export const networksAtom = atom<readonly Network[]>([])
+
 /** The network the modal acts on. */
 export const activeNetworkAtom = atom<Network | null>((get) => {
   const id = get(activeCaipNetworkIdAtom)
-  return get(optionsAtom)?.networks.find((network) => network.caipNetworkId === id) ?? null
+  return get(networksAtom).find((network) => network.caipNetworkId === id) ?? null
 })
+
+/** A switch of the active network waiting for the wallet; changed only by `networkSwitchTransition`. */
+export const networkSwitchAtom = atom<NetworkSwitchState>(initialNetworkSwitchState)
 
 /** The active namespace's account; disconnected when it has none. */
 export const activeAccountAtom = atom<AccountState>(
@@ -72,9 +101,14 @@ export const accountNetworkAtom = atom<Network | null>((get) =>
   accountNetwork(
     get(activeAccountAtom),
     get(activeNamespaceAtom),
-    get(optionsAtom)?.networks ?? [],
+    get(networksAtom),
     get(activeNetworkAtom),
   ),
+)
+
+/** The active account is connected on a chain the host does not list. */
+export const isUnsupportedChainAtom = atom<boolean>(
+  (get) => get(activeAccountAtom).status === 'connected' && get(accountNetworkAtom) === null,
 )
 
 /**
@@ -123,3 +157,51 @@ export const configurationAlertsAtom = atom<readonly FoyerError[]>([])
  * storage (`getRecentWallets`), so a server render and the first client render agree.
  */
 export const recentWalletsAtom = atom<readonly RecentWallet[] | null>(null)
+
+/**
+ * The Networks view's list: the host's networks by namespace, the active one marked, a switch
+ * waiting for the wallet shown, the ones that cannot be picked now disabled with the reason.
+ */
+export const networkListAtom = atom<NetworkListGroup[]>((get) => {
+  const options = get(optionsAtom)
+  const connectors = get(connectorsAtom)
+  const wallets: Partial<Record<ChainNamespace, NamespaceWallet>> = {}
+  for (const [namespace, account] of Object.entries(get(accountsAtom))) {
+    if (account?.status !== 'connected') continue
+    const connector = connectors.find((item) => item.id === account.connectorId)
+    wallets[namespace as ChainNamespace] = {
+      chainId: account.chainId,
+      canSwitch: Boolean(connector?.switchChain),
+      approvedChainIds: connector?.approvedChainIds?.(namespace as ChainNamespace),
+    }
+  }
+  const shown = get(isUnsupportedChainAtom)
+    ? null
+    : (get(accountNetworkAtom) ?? get(activeNetworkAtom))
+  return networkListGroups({
+    networks: get(networksAtom),
+    adapterNamespaces: options?.adapters.map((adapter) => adapter.namespace) ?? [],
+    activeCaipNetworkId: shown?.caipNetworkId ?? null,
+    wallets,
+    enableNetworkSwitch: options?.enableNetworkSwitch ?? true,
+    switchState: get(networkSwitchAtom),
+  })
+})
+
+/**
+ * Remote reads that failed, by query hash, with when and why: a throttled read
+ * (`throttleAfterFailure`, SPEC §9 balance retry throttle) throws the same error again inside
+ * its window instead of asking.
+ */
+export const queryFailuresAtom = atom<ReadonlyMap<string, { at: number; error: unknown }>>(
+  new Map(),
+)
+
+/** The account view's tabs (SPEC §1 "account view with tabs Tokens, NFTs and Activity"). */
+export const accountTabs = ['tokens', 'nfts', 'activity'] as const
+
+/** A tab of the account view. */
+export type AccountTab = (typeof accountTabs)[number]
+
+/** The account view's open tab (SPEC §3 account state `currentTab`). */
+export const accountTabAtom = atom<AccountTab>('tokens')

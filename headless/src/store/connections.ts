@@ -16,6 +16,8 @@ import {
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
   connectorsAtom,
+  listedConnectorsAtom,
+  networksAtom,
 } from './atoms.js'
 import type { Foyer } from './createFoyer.js'
 
@@ -36,6 +38,17 @@ export function updateAccount(
   return next
 }
 
+/**
+ * The entry with this id as the wallet lists show it: a MULTI_CHAIN entry (which connects
+ * every namespace it has) before its first member, which shares its id.
+ */
+export function findListedConnector(foyer: Foyer, connectorId: string): Connector | undefined {
+  return (
+    foyer.store.get(listedConnectorsAtom).find((connector) => connector.id === connectorId) ??
+    findConnector(foyer, connectorId)
+  )
+}
+
 /** The connector with this id among those the visitor can pick from. */
 export function findConnector(foyer: Foyer, connectorId: string): Connector | undefined {
   return foyer.store.get(connectorsAtom).find((connector) => connector.id === connectorId)
@@ -48,7 +61,7 @@ export function networkOfChain(
   chainId: ConnectorChainId,
 ): Network | undefined {
   const caipNetworkId = `${namespace}:${chainId}`
-  return foyer.options.networks.find((network) => network.caipNetworkId === caipNetworkId)
+  return foyer.store.get(networksAtom).find((network) => network.caipNetworkId === caipNetworkId)
 }
 
 /** Makes a network the active one, with its namespace. */

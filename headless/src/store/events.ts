@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
+import type { Network } from '../chains/network.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { View } from '../machines/router.js'
@@ -20,3 +21,12 @@ export type FoyerEvent =
   /** A disconnect the host or visitor asked for ended (SPEC §4 DISCONNECT_SUCCESS / _ERROR). */
   | { type: 'disconnectSuccess' }
   | { type: 'disconnectError'; error: FoyerError }
+  /** The active network changed through `switchNetwork` (the send form resets on it). */
+  | { type: 'networkSwitch'; network: Network }
+  /** A switch the wallet declined or failed. */
+  | { type: 'networkSwitchError'; network: Network; error: FoyerError }
+  /**
+   * The connected wallet sent a transaction (`sendTransaction`): balances and activity of the
+   * network refresh (queries whose `meta.refreshOnTransaction` is true).
+   */
+  | { type: 'transactionSent'; namespace: ChainNamespace; network: Network; hash: string }

@@ -9,6 +9,7 @@ import {
   activeNamespaceAtom,
   featuresAtom,
   hostConnectorsAtom,
+  networksAtom,
   optionsAtom,
   themeModeAtom,
   themeVariablesAtom,
@@ -27,6 +28,7 @@ export function connectorConfigOf(options: ResolvedFoyerOptions): ConnectorConfi
     projectId,
     networks: options.networks,
     relayUrl: services.relayUrl,
+    frameUrl: services.frameUrl,
     metadata: options.metadata,
     storageKey: options.storageKey,
     storage: () => {
@@ -68,6 +70,7 @@ export function initializeStore(
     hostConnectorsAtom,
     instanceConnectors(options).map((create) => create(config)),
   )
+  store.set(networksAtom, options.networks)
   store.set(activeCaipNetworkIdAtom, options.defaultNetwork.caipNetworkId)
   store.set(activeNamespaceAtom, options.defaultNetwork.chainNamespace)
   store.set(

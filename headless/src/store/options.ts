@@ -1,8 +1,10 @@
 import type { Chain } from 'viem'
+import type { BitcoinAdapter } from '../adapters/bitcoin.js'
 import type { EvmAdapter } from '../adapters/evm.js'
+import type { SolanaAdapter } from '../adapters/solana.js'
 import type { AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
-import type { Network } from '../chains/network.js'
+import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { CreateConnectorFn } from '../connectors/createConnector.js'
 import type { DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
 import type { SocialProvider } from '../validation/socialProvider.js'
@@ -13,8 +15,11 @@ import type { FoyerStorage } from './storage.js'
 /** The host app's description of itself (SPEC §3 "Metadata"). */
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
-/** A per-namespace chain adapter. */
-export type Adapter = EvmAdapter
+/**
+ * A per-namespace chain adapter: `evmAdapter()`, `solanaAdapter()` or `bitcoinAdapter()`. All
+ * share `namespace`, `getBalance` and `signMessage`; EVM and Solana also `sendTransaction`.
+ */
+export type Adapter = EvmAdapter | SolanaAdapter | BitcoinAdapter
 
 /** A social login the Connect view offers: SPEC §5's providers plus Farcaster (SPEC §9). */
 export type SocialOption = SocialProvider | 'farcaster'
@@ -145,7 +150,7 @@ export type FoyerOptions = {
    */
   defaultNetwork?: Chain | Network
   /**
-   * Chain adapters, one per namespace, e.g. `[evmAdapter()]`. With none, only WalletConnect
+   * Chain adapters, one per namespace, e.g. `[evmAdapter(), solanaAdapter()]`. With none, only WalletConnect
    * can connect (SPEC §2 opening rules).
    * @default []
    */
@@ -194,11 +199,14 @@ export type FoyerOptions = {
   enableWalletConnect?: boolean
   /** WalletConnect settings. @default {} */
   walletConnect?: WalletConnectOptions
-  /** Let visitors switch networks from the modal; UnsupportedChain opens on others. Not yet: waits for the networks work. @default true */
+  /**
+   * Let visitors switch networks from the modal (the Networks view), and open UnsupportedChain
+   * when the wallet is on a chain the host does not list. @default true
+   */
   enableNetworkSwitch?: boolean
   /**
-   * Stay connected on a network the host does not list. Today the account then shows no network
-   * and `isUnsupportedChain`; the UnsupportedChain view waits for the networks work.
+   * Stay connected on a network the host does not list: UnsupportedChain does not open; the
+   * account shows no network and `isUnsupportedChain`.
    * @default false
    */
   allowUnsupportedChain?: boolean
@@ -223,6 +231,14 @@ export type FoyerOptions = {
    * @default a user-agent check in the browser, false elsewhere
    */
   isMobile?: () => boolean
+  /**
+   * ERC-20 contracts to list per eip155 network when no blockchain API is configured
+   * (local-first): the Tokens tab then reads the native balance and these tokens' balances,
+   * names, symbols and decimals from the network's RPC through Multicall3 (`tokens: {
+   * 'eip155:1': ['0xA0b8…eB48'] }`). Keys are CAIP-2 ids of eip155 networks of `networks`.
+   * @default {}
+   */
+  tokens?: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
 }
 
 /** Options after validation, with every default applied. */
@@ -256,4 +272,5 @@ export type ResolvedFoyerOptions = {
   storage: FoyerStorage | undefined
   storageKey: string
   isMobile: () => boolean
+  tokens: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
 }

@@ -86,5 +86,6 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     storage: options.storage,
     storageKey: options.storageKey ?? `${STORAGE_PREFIX}${projectId || 'default'}`,
     isMobile: options.isMobile ?? defaultIsMobile,
+    tokens: options.tokens ?? {},
   }
 }

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { initialAccountState } from '../machines/connection.js'
-import { accountsAtom } from './atoms.js'
+import { accountsAtom, networksAtom } from './atoms.js'
 import { setActiveNetwork } from './connections.js'
 import type { Foyer } from './createFoyer.js'
 import {
@@ -16,9 +16,9 @@ import {
  * connecting are left alone, so calling it again is harmless.
  */
 export function restoreStoredSession(foyer: Foyer): void {
-  const { store, storage, options } = foyer
+  const { store, storage } = foyer
   const storedNetworkId = storage.get(activeCaipNetworkIdEntry)
-  const network = options.networks.find((item) => item.caipNetworkId === storedNetworkId)
+  const network = store.get(networksAtom).find((item) => item.caipNetworkId === storedNetworkId)
   if (network) setActiveNetwork(foyer, network)
   const statuses = storage.get(connectionStatusEntry) ?? {}
   const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}

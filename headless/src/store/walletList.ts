@@ -221,6 +221,8 @@ export function assembleConnectWalletList(
     (connector) =>
       !sortInjectedConnectors([connector]).length &&
       connector.type !== 'WALLET_CONNECT' &&
+      // The embedded wallet (AUTH) is the Connect view's email entry, not a wallet.
+      connector.type !== 'AUTH' &&
       !isExcludedWallet(connector, excludeWalletIds),
   )
   const sections: Record<ConnectorSection, ConnectListItem[]> = {

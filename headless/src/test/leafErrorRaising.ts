@@ -19,20 +19,12 @@ export const sourceDirectory = `${dirname(dirname(fileURLToPath(import.meta.url)
  */
 export const waitingForFeature: Readonly<Record<string, string>> = {
   // Alerts (SPEC §8)
-  FrameLoadFailedError: 'email and social login: the embedded wallet frame',
-  FrameRequestTimeoutError: 'email and social login: the embedded wallet frame',
   UnverifiedDomainError: 'project configuration: domain verification',
-  SwitchNetworkNotFoundError: 'network switching (switchNetwork action)',
   // Email, social and embedded wallet (SPEC §4, §8)
   SignatureDeclinedError: 'sign-in (SIWX): signing the message',
   SmartAccountNotSupportedError: 'email login: smart accounts',
   SiwxNotEnabledError: 'sign-in (SIWX)',
-  EmailDependencyLoadError: 'email login: loading its code',
-  RequestAbortedError: 'email and social login: the embedded wallet frame',
-  SomethingWentWrongError: 'email and social login: the embedded wallet frame',
-  FrameReplyError: 'email and social login: the embedded wallet frame',
   // Chains and networks (SPEC §4, §8)
-  ChainNotSupportedError: 'network switching: adding a chain after 4902',
   ChainAdapterNotFoundError: 'multi-chain adapters (Solana and others)',
   CaipIdUndefinedError: 'network switching and multi-chain accounts',
   ChainRequiredError: 'network switching and multi-chain accounts',
@@ -41,25 +33,6 @@ export const waitingForFeature: Readonly<Record<string, string>> = {
   NetworkClientNotSetError: 'WalletConnect and multi-chain connection clients',
   ConnectionClientNotSetError: 'WalletConnect and multi-chain connection clients',
   NoConnectionClientError: 'WalletConnect and multi-chain connection clients',
-  NetworkNotFoundError: 'network switching (switchNetwork action)',
-  // Names (SPEC §8): the name views
-  NameSuggestionsError: 'names: registration view (suggestions)',
-  NamesForAddressError: 'names: account view (reverse lookup)',
-  RegisterNameError: 'names: registration view',
-  ResolveNameError: 'names: send view (resolving a name)',
-  // Node errors (SPEC §8): raised when sending transactions through viem
-  ContractRevertedError: 'send and swaps: transactions through the adapter (toNodeError)',
-  TransactionNonceError: 'send and swaps: transactions through the adapter (toNodeError)',
-  TransactionInsufficientFundsError: 'send and swaps: transactions through the adapter',
-  TransactionFeeCapError: 'send and swaps: transactions through the adapter (toNodeError)',
-  TransactionGasError: 'send and swaps: transactions through the adapter (toNodeError)',
-  TransactionTypeUnsupportedError: 'send and swaps: transactions through the adapter',
-  RpcHttpError: 'send and swaps: transactions through the adapter (toNodeError)',
-  RpcRequestFailedError: 'send and swaps: transactions through the adapter (toNodeError)',
-  RpcTimeoutError: 'send and swaps: transactions through the adapter (toNodeError)',
-  // Activity (SPEC §4, §8)
-  FetchTransactionsError: 'activity: the transactions view',
-  MissingAccountAddressError: 'activity: the transactions view',
 }
 
 /** Whether a path relative to `src/` is test code: a test file, or a helper in `src/test/`. */

@@ -135,6 +135,7 @@ const everyOption: Required<Omit<FoyerOptions, 'siweConfig'>> = {
   storage: memoryStorage(),
   storageKey: 'my-app',
   isMobile: () => false,
+  tokens: { 'eip155:1': ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'] },
 }
 
 const thrown = (call: () => unknown): FoyerError => {
@@ -474,6 +475,39 @@ const badValues: Record<'options' | OptionName, Row[]> = {
     ['null', null, 'a function'],
     ['a string', 'yes', 'a function'],
   ],
+  tokens: [
+    ['an array', [], 'an object of ERC-20 addresses by network'],
+    [
+      'a network not listed',
+      { 'eip155:10': [] },
+      '`tokens.eip155:10` names no eip155 network of `networks`',
+    ],
+    [
+      'a solana network',
+      { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': [] },
+      'names no eip155 network',
+    ],
+    [
+      'not a list',
+      { 'eip155:1': '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+      'a list of ERC-20 contract addresses',
+    ],
+    [
+      'a bad address',
+      { 'eip155:1': ['0x12'] },
+      '`tokens.eip155:1[0]` must be an ERC-20 contract address',
+    ],
+    [
+      'a repeated address',
+      {
+        'eip155:1': [
+          '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+          '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        ],
+      },
+      'each at most once',
+    ],
+  ],
 }
 
 /** Good values for every option, besides leaving it out. */
@@ -517,6 +551,7 @@ const goodValues: Record<'options' | OptionName, unknown[]> = {
   storage: [memoryStorage(), Object.assign(Object.create(memoryStorage()), { extra: 1 })],
   storageKey: ['my-app', '@foyer/shop'],
   isMobile: [() => true],
+  tokens: [{}, { 'eip155:1': [] }, { 'eip155:1': ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'] }],
 }
 
 const optionsWith = (name: 'options' | OptionName, value: unknown) =>
@@ -652,6 +687,7 @@ describe('validateOptions', () => {
       'storage',
       'storageKey',
       'isMobile',
+      'tokens',
     ])
     const messages = Object.fromEntries(
       Object.entries(result.fields).map(([name, field]) => [

@@ -45,6 +45,7 @@ import {
 } from './result.js'
 import { socialProviders } from './socialProvider.js'
 import { themeModes } from './themeMode.js'
+import { tokensOption } from './tokensOption.js'
 
 const optionNames = [
   'projectId',
@@ -74,6 +75,7 @@ const optionNames = [
   'storage',
   'storageKey',
   'isMobile',
+  'tokens',
 ] as const
 
 /** The name of an option of `createFoyer`. */
@@ -289,6 +291,7 @@ const checks: Record<OptionName, OptionCheck> = {
   storage: optional(storage),
   storageKey: optional(nonEmptyString),
   isMobile: optional(func),
+  tokens: tokensOption,
 }
 
 function toError(option: string, found: Issue): FoyerError {

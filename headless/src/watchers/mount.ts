@@ -6,11 +6,16 @@ import { watchAnalytics } from './watchAnalytics.js'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
 import { watchConnectionStorage } from './watchConnectionStorage.js'
 import { watchConnectorEvents } from './watchConnectorEvents.js'
+import { watchEmbeddedWallet } from './watchEmbeddedWallet.js'
 import { watchModalAccount } from './watchModalAccount.js'
+import { watchSendForm } from './watchSendForm.js'
+import { watchSentTransactions } from './watchSentTransactions.js'
+import { watchStandardWallets } from './watchStandardWallets.js'
+import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
 /**
  * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
- * modal), EIP-6963 discovery, the project's configuration and the restore of stored
+ * modal), EIP-6963 and (for a Solana host) Wallet Standard discovery, the project's configuration and the restore of stored
  * connections (`reconnect`). `FoyerProvider` calls it; a host without React calls it once.
  * Returns the function that stops it all; mounting again after that is safe (React
  * StrictMode mounts twice).
@@ -21,9 +26,14 @@ export function mount(foyer: Foyer): () => void {
   const stops = [
     watchConnectionStorage(foyer),
     watchConnectorEvents(foyer),
+    watchEmbeddedWallet(foyer),
     watchModalAccount(foyer),
+    watchUnsupportedChain(foyer),
+    watchSentTransactions(foyer),
     watchAnalytics(foyer),
     watchAnnouncedWallets(foyer),
+    watchStandardWallets(foyer),
+    watchSendForm(foyer),
   ]
   void applyProjectConfiguration(foyer, controller.signal).catch(() => {
     // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).

@@ -40,6 +40,8 @@ export function analyticsEventOf(
       return { event: 'DISCONNECT_SUCCESS' }
     case 'disconnectError':
       return { event: 'DISCONNECT_ERROR', properties: { message: event.error.shortMessage } }
+    case 'networkSwitch':
+      return { event: 'SWITCH_NETWORK', properties: { network: event.network.caipNetworkId } }
     default:
       return undefined
   }

@@ -1,5 +1,12 @@
-import { devstackChainA } from '@foyer/devstack/config'
-import { createFoyer, evmAdapter, openModal, type View } from '@foyer/headless'
+import { devstackChainA, devstackChainB } from '@foyer/devstack/config'
+import {
+  connect,
+  createFoyer,
+  evmAdapter,
+  memoryStorage,
+  openModal,
+  type View,
+} from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
 import { mock } from '@foyer/headless/testing'
 import { FoyerModal } from '@foyer/ui-default'
@@ -36,27 +43,42 @@ function announce(wallets: StoryWallet[]) {
   }
 }
 
-/** Renders the modal, opened on `view`, with `wallets` installed and a fresh Foyer instance. */
+/**
+ * Renders the modal, opened on `view`, with `wallets` installed and a fresh Foyer instance on
+ * the devstack's two chains. With `connectedOn`, the shipped mock wallet (which approves) is
+ * connected on that chain id first; its balance reads show their loading state.
+ */
 export function ModalStory({
   wallets,
   view,
   themeMode = 'dark',
+  connectedOn,
 }: {
   wallets: StoryWallet[]
   view?: View
   themeMode?: 'dark' | 'light'
+  connectedOn?: number
 }) {
   const [foyer] = useState(() =>
     createFoyer({
       projectId: 'ladle',
-      networks: [devstackChainA],
+      networks: [devstackChainA, devstackChainB],
       adapters: [evmAdapter()],
       themeMode,
       enableEIP6963: true,
+      storage: memoryStorage(),
+      connectors:
+        connectedOn === undefined
+          ? []
+          : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })],
     }),
   )
   useEffect(() => announce(wallets), [wallets])
-  useEffect(() => openModal(foyer, view ? { view } : {}), [foyer, view])
+  useEffect(() => {
+    const ready =
+      connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
+    void ready.then(() => openModal(foyer, view ? { view } : {}))
+  }, [foyer, view, connectedOn])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal />

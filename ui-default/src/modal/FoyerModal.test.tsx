@@ -89,16 +89,20 @@ describe('FoyerModal', () => {
     expect(getAccount(foyer).status).toBe('disconnected')
   })
 
-  test('behavior: a wallet that moves to a chain the host does not list shows no old network or balance', async () => {
+  test('parameters: allowUnsupportedChain, a wallet that moves to a chain the host does not list shows no old network or balance', async () => {
     const wallet = announceWallet()
     stops.push(wallet.stop)
-    const { foyer } = await openOn()
+    const { foyer } = renderWithFoyer(<FoyerModal />, {
+      balance: 10_000n * 10n ** 18n,
+      foyerOptions: { allowUnsupportedChain: true },
+    })
     await act(() => connect(foyer, { connector: 'test.fake' }))
     act(() => openModal(foyer))
     await waitFor(() =>
       expect(screen.getByTestId('account-balance').textContent).toBe('10000.000 ETH'),
     )
     act(() => wallet.setChainId(5))
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Account')
     expect(screen.getByTestId('account-network').textContent).toBe('Unsupported network (chain 5)')
     expect(screen.getByTestId('account-balance').textContent).toBe(
       'Balance not available on this network',

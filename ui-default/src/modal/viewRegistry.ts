@@ -18,6 +18,29 @@ const shipped = {
   ),
   Account: lazyWithPreload(() => import('../views/Account/AccountView.js')),
   AllWallets: lazyWithPreload(() => import('../views/AllWallets/AllWalletsView.js')),
+  Networks: lazyWithPreload(() => import('../views/Networks/NetworksView.js')),
+  SwitchNetwork: lazyWithPreload(() => import('../views/SwitchNetwork/SwitchNetworkView.js')),
+  UnsupportedChain: lazyWithPreload(
+    () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
+  ),
+  WalletSend: lazyWithPreload(() => import('../views/WalletSend/WalletSendView.js')),
+  WalletSendSelectToken: lazyWithPreload(
+    () => import('../views/WalletSendSelectToken/WalletSendSelectTokenView.js'),
+  ),
+  WalletSendPreview: lazyWithPreload(
+    () => import('../views/WalletSendPreview/WalletSendPreviewView.js'),
+  ),
+  WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
+  EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
+  ApproveTransaction: lazyWithPreload(
+    () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
+  ),
+  RegisterAccountName: lazyWithPreload(
+    () => import('../views/RegisterAccountName/RegisterAccountNameView.js'),
+  ),
+  RegisterAccountNameSuccess: lazyWithPreload(
+    () => import('../views/RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js'),
+  ),
 }
 
 /** The views Foyer ships, each loaded on demand so the button's code stays small. */
@@ -78,4 +101,5 @@ export const viewTitles: Readonly<Record<View, string>> = {
   Transactions: 'Activity',
   Pay: 'Pay',
   Networks: 'Choose Network',
+  SwitchNetwork: 'Switch Network',
 }

@@ -21,4 +21,6 @@ export const chip = style({
   color: vars.modalMutedForeground,
   fontSize: '13px',
   fontWeight: 500,
+  transition: 'background-color 120ms ease',
+  selectors: { '&:hover': { background: vars.itemHoverBackground } },
 })

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@foyer/headless'
-import { useAccount, useBalance, useDisconnect } from '@foyer/headless/react'
+import { useAccount, useBalance, useDisconnect, useModal } from '@foyer/headless/react'
 import { button, center, muted } from '../../components/shared.css.js'
 import { avatar, balance, chip } from './AccountView.css.js'
 import { TokenList } from './TokenList.js'
@@ -9,7 +9,9 @@ export function AccountView() {
   const account = useAccount()
   const native = useBalance()
   const { disconnect, status } = useDisconnect()
+  const { router } = useModal()
   if (!account.address) return null
+  const networkName = account.network?.name ?? `Unsupported network (chain ${account.chainId})`
   return (
     <div className={center}>
       <span className={avatar} aria-hidden="true" />
@@ -28,9 +30,15 @@ export function AccountView() {
           )))
         )}
       </p>
-      <span className={chip} data-testid="account-network">
-        {account.network?.name ?? `Unsupported network (chain ${account.chainId})`}
-      </span>
+      <button
+        type="button"
+        className={chip}
+        data-testid="account-network"
+        aria-label={`Network: ${networkName}. Switch network`}
+        onClick={() => router.push('Networks')}
+      >
+        {networkName}
+      </button>
       <button
         type="button"
         className={button}

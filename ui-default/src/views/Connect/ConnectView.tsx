@@ -1,15 +1,26 @@
-import type { ConnectListItem } from '@foyer/headless/internal'
+import { type ConnectListItem, resolveConnectMethodsOrder } from '@foyer/headless/internal'
 import {
   useConnectFlow,
   useConnectWallets,
+  useEmailLogin,
+  useFeatures,
   useModal,
   useWalletDirectoryEntry,
 } from '@foyer/headless/react'
 import { listItem, listItemLabel, muted, stack, tag } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { empty, sections } from './ConnectView.css.js'
+import { EmailEntry } from './EmailEntry.js'
 
-type Entry = { key: string; name: string; image: string | undefined; tag?: string; go(): void }
+type Entry = {
+  key: string
+  name: string
+  image: string | undefined
+  tag?: string
+  /** The connector's type (`MULTI_CHAIN` for one wallet listed for several namespaces). */
+  type?: string
+  go(): void
+}
 
 function WalletButton({ entry, section }: { entry: Entry; section: string }) {
   return (
@@ -20,6 +31,7 @@ function WalletButton({ entry, section }: { entry: Entry; section: string }) {
         onClick={entry.go}
         data-wallet-id={entry.key}
         data-section={section}
+        data-type={entry.type}
       >
         <WalletImage src={entry.image} name={entry.name} />
         <span className={listItemLabel}>{entry.name}</span>
@@ -32,7 +44,8 @@ function WalletButton({ entry, section }: { entry: Entry; section: string }) {
 /**
  * The Connect view: the wallets in the connector order (SPEC §9): WalletConnect, recent,
  * installed browser wallets (the "Installed wallets" list), featured, custom, other and
- * recommended wallets, then the "All Wallets" entry with the directory's count.
+ * recommended wallets, then the "All Wallets" entry with the directory's count. With email
+ * login available, its entry comes before or after the wallets in the connect method order.
  */
 export function ConnectView() {
   const { connect } = useConnectFlow()
@@ -57,6 +70,7 @@ export function ConnectView() {
           key: item.connector.id,
           name: item.connector.name,
           image: item.connector.imageUrl,
+          type: item.connector.type,
           ...(item.section === 'injected' ? { tag: 'Installed' } : {}),
           go: () => connect(item.connector.id),
         }
@@ -73,8 +87,17 @@ export function ConnectView() {
     }
   }
   const hasInstalled = groups.some((group) => group.installed)
+  const { available: emailAvailable } = useEmailLogin()
+  const { connectMethodsOrder } = useFeatures()
+  const order = resolveConnectMethodsOrder({
+    configured: connectMethodsOrder,
+    hasInjectedWallet: hasInstalled,
+  })
+  const emailFirst = order.indexOf('email') < order.indexOf('wallet')
+  const email = emailAvailable ? <EmailEntry /> : null
   return (
     <div className={sections}>
+      {emailFirst && email}
       {!hasInstalled && (
         <div className={empty} data-state="empty">
           <p>No browser wallet found</p>
@@ -107,6 +130,7 @@ export function ConnectView() {
           )}
         </button>
       )}
+      {!emailFirst && email}
     </div>
   )
 }

@@ -1,0 +1,41 @@
+import type { CaipNetworkId } from '../chains/network.js'
+import { NetworkNotFoundError } from '../errors/config.js'
+import { activeNetworkAfterRemoval } from '../machines/networkSwitch.js'
+import { activeCaipNetworkIdAtom, networksAtom } from '../store/atoms.js'
+import { setActiveNetwork } from '../store/connections.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type RemoveNetworkParameters = {
+  /** The CAIP-2 id of the network to stop offering. */
+  caipNetworkId: CaipNetworkId
+}
+
+export type RemoveNetworkReturnType = undefined
+
+export type RemoveNetworkErrorType = NetworkNotFoundError
+
+/**
+ * Stops offering a network (SPEC §4): removing the active one makes the chain's first remaining
+ * network active; when its chain has none left, that chain's wallets leave the list and another
+ * chain's first network becomes active. Throws `NetworkNotFoundError` for a network not offered.
+ */
+export function removeNetwork(
+  foyer: Foyer,
+  parameters: RemoveNetworkParameters,
+): RemoveNetworkReturnType {
+  const { store } = foyer
+  const networks = store.get(networksAtom)
+  const removed = networks.find((network) => network.caipNetworkId === parameters.caipNetworkId)
+  if (!removed) {
+    throw new NetworkNotFoundError({ metaMessages: [`Network: ${parameters.caipNetworkId}`] })
+  }
+  const remaining = networks.filter((network) => network !== removed)
+  store.set(networksAtom, remaining)
+  const activeId = store.get(activeCaipNetworkIdAtom) ?? undefined
+  const sameChain = remaining.filter((network) => network.chainNamespace === removed.chainNamespace)
+  const next =
+    activeNetworkAfterRemoval(sameChain, removed.caipNetworkId, activeId) ??
+    (removed.caipNetworkId === activeId ? remaining[0] : undefined)
+  if (next && next.caipNetworkId !== activeId) setActiveNetwork(foyer, next)
+  return undefined
+}

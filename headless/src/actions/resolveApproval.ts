@@ -1,0 +1,43 @@
+import {
+  type TransactionStackEvent,
+  transactionStackTransition,
+} from '../machines/transactionStack.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
+import { closeModal } from './closeModal.js'
+import { navigate } from './navigate.js'
+
+export type ResolveApprovalParameters = {
+  /** Approve the request on top of the stack (it goes to the wallet), or reject it. */
+  decision: 'approve' | 'reject'
+}
+
+export type ResolveApprovalReturnType = undefined
+
+export type ResolveApprovalErrorType = never
+
+/** Runs one transaction-stack event: the callbacks, then where the modal goes. */
+export function runTransactionStack(foyer: Foyer, event: TransactionStackEvent): void {
+  const { store } = foyer
+  const step = transactionStackTransition(store.get(transactionStackAtom), event)
+  store.set(transactionStackAtom, step.stack)
+  store.set(approvalRequestsAtom, (requests) => requests.slice(0, step.stack.length))
+  for (const run of step.run) run()
+  if (step.navigation === 'close') closeModal(foyer)
+  else if (step.navigation === 'back') {
+    if (step.stack.length === 0) closeModal(foyer)
+    else navigate(foyer, { type: 'goBack' })
+  }
+}
+
+/**
+ * The visitor's answer on ApproveTransaction (SPEC §2 transaction stack): approve pops the top
+ * request and sends it to the wallet; reject pops it and rejects it with
+ * `UserRejectedRequestError`. The modal goes back while requests remain, else closes.
+ */
+export function resolveApproval(
+  foyer: Foyer,
+  parameters: ResolveApprovalParameters,
+): ResolveApprovalReturnType {
+  runTransactionStack(foyer, { type: parameters.decision === 'approve' ? 'success' : 'cancel' })
+}

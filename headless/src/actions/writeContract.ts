@@ -1,0 +1,64 @@
+import type { EvmContractCall } from '../adapters/evmWalletTypes.js'
+import type {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  UnsupportedChainError,
+} from '../errors/chain.js'
+import type { FoyerError } from '../errors/FoyerError.js'
+import type { ContractRevertedError, TransactionInsufficientFundsError } from '../errors/node.js'
+import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import type {
+  AbiAddressError,
+  AbiArrayLengthError,
+  AbiBoolError,
+  AbiBytesSizeError,
+  AbiEncodingError,
+  AbiIntegerRangeError,
+  TransactionAddressError,
+} from '../errors/validation.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { askEvmWallet } from './evmWallet.js'
+
+/**
+ * The contract (`address`), its `abi`, the `functionName` and its `args`, and the wei `value`
+ * for a payable function. E.g. an ERC-20 transfer: `{ address: token, abi: erc20Abi,
+ * functionName: 'transfer', args: [recipient, amount] }`.
+ */
+export type WriteContractParameters = EvmContractCall
+
+/** The transaction hash, once the wallet has sent it. */
+export type WriteContractReturnType = `0x${string}`
+
+export type WriteContractErrorType =
+  | NoActiveCaipAddressError
+  | NoActiveCaipNetworkError
+  | UnsupportedChainError
+  | TransactionAddressError
+  | AbiAddressError
+  | AbiArrayLengthError
+  | AbiBoolError
+  | AbiBytesSizeError
+  | AbiIntegerRangeError
+  | AbiEncodingError
+  | ContractRevertedError
+  | TransactionInsufficientFundsError
+  | UserRejectedRequestError
+  | WalletRpcError
+  | FoyerError
+
+/**
+ * Has the connected wallet call a contract function on the active network: the arguments are
+ * encoded with viem's `encodeFunctionData` on the given ABI and sent with
+ * `eth_sendTransaction`. Resolves with the hash; waiting for the receipt is the caller's choice.
+ * The contract address and the arguments are checked first (SPEC §5: array length, bool,
+ * address, integer range and bytes size each throw their `Abi…Error`); node errors come typed
+ * (`ContractRevertedError`, …) and the wallet's refusal as `UserRejectedRequestError`.
+ */
+export function writeContract(
+  foyer: Foyer,
+  parameters: WriteContractParameters,
+): Promise<WriteContractReturnType> {
+  return askEvmWallet(foyer, ({ adapter, provider, address, network }) =>
+    adapter.writeContract({ provider, address, network: network(), contract: parameters }),
+  )
+}

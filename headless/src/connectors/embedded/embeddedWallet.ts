@@ -1,0 +1,242 @@
+import { FOYER_SDK_TYPE, FOYER_VERSION, FRAME_DISCONNECT_WAIT_MS } from '../../constants.js'
+import { EmailDependencyLoadError } from '../../errors/auth.js'
+import { InvalidOptionError } from '../../errors/config.js'
+import type { FoyerError } from '../../errors/FoyerError.js'
+import { toWalletError, UserRejectedRequestError } from '../../errors/rpc.js'
+import type { Connector, ConnectorConfig, ConnectorEvent } from '../createConnector.js'
+import type { Eip1193Provider } from '../injected.js'
+import type { EmbeddedApprover } from './embeddedProvider.js'
+import type { CreateFrameClientParameters, FrameClient } from './frameClient.js'
+import { loginCache } from './loginCache.js'
+import type { FrameRequests } from './protocol.js'
+
+/** The embedded wallet connector's id. */
+export const EMBEDDED_CONNECTOR_ID = 'embedded'
+
+/** Parameters of {@link embeddedWallet}. */
+export type EmbeddedWalletParameters = {
+  /** Passed to the frame as `enableLogger`. @default false */
+  enableLogger?: boolean
+  /**
+   * Makes the frame client. For tests. @default loads `frameClient.js` on first use
+   */
+  createClient?: (parameters: CreateFrameClientParameters) => FrameClient
+}
+
+/** The theme the frame is told (SPEC §3 "Theme sync"). */
+export type EmbeddedTheme = FrameRequests['SYNC_THEME']['payload']
+
+/** The embedded wallet connector: the contract plus the email login steps and approvals. */
+export type EmbeddedWalletConnector = Connector & {
+  /** Sends a one-time code to the email (CONNECT_EMAIL); says what the visitor does next. */
+  connectEmail(parameters: { email: string }): Promise<FrameRequests['CONNECT_EMAIL']['result']>
+  /** Checks the one-time code (CONNECT_OTP); `connect` then reads the account. */
+  connectOtp(parameters: { otp: string }): Promise<void>
+  /** Who approves unsafe requests (the modal's ApproveTransaction); without one they are refused. */
+  setApprover(approver: EmbeddedApprover | undefined): void
+  /** The theme to sync to the frame (now if it is ready, else once it is). */
+  syncTheme(theme: EmbeddedTheme): void
+  /** Listens to the frame's alerts (load failed, request timed out). */
+  onAlert(listener: (error: FoyerError) => void): () => void
+  /** Whether the frame exists in the page. */
+  isFrameCreated(): boolean
+}
+
+const isEmbeddedWallet = (connector: Connector): connector is EmbeddedWalletConnector =>
+  connector.type === 'AUTH' && 'connectEmail' in connector
+
+/** The instance's embedded wallet connector, if the host configured one. */
+export function findEmbeddedWallet(
+  connectors: readonly Connector[],
+): EmbeddedWalletConnector | undefined {
+  return connectors.find(isEmbeddedWallet)
+}
+
+/**
+ * The embedded wallet (type 'AUTH', id 'embedded', eip155): visitors sign in with an email
+ * one-time code and get a wallet that lives in a hidden iframe on the frame's own origin
+ * (`services.frameUrl`), spoken to by postMessage. The frame client's code loads with import()
+ * only when the visitor chooses email, or at start when an earlier email login is flagged in
+ * storage (SPEC §4).
+ */
+export function embeddedWallet(
+  parameters: EmbeddedWalletParameters = {},
+): (config: ConnectorConfig) => EmbeddedWalletConnector {
+  return (config: ConnectorConfig): EmbeddedWalletConnector => {
+    const cache = loginCache(config)
+    const listeners = new Set<(event: ConnectorEvent) => void>()
+    const alertListeners = new Set<(error: FoyerError) => void>()
+    const providerListeners = new Map<string, Set<(...values: unknown[]) => void>>()
+    const emit = (event: ConnectorEvent) => {
+      for (const listener of [...listeners]) listener(event)
+      const name = event.type === 'chainChanged' ? 'chainChanged' : event.type
+      const value =
+        event.type === 'chainChanged'
+          ? `0x${Number(event.chainId).toString(16)}`
+          : event.type === 'accountsChanged'
+            ? event.accounts
+            : undefined
+      for (const listener of providerListeners.get(name) ?? []) listener(value)
+    }
+    let chainId = config.networks.find((network) => network.chainNamespace === 'eip155')?.id ?? 1
+    let theme: EmbeddedTheme | undefined
+    let approver: EmbeddedApprover | undefined
+    let client: FrameClient | undefined
+    let creating: Promise<FrameClient> | undefined
+
+    async function createClient(): Promise<FrameClient> {
+      const { frameUrl } = config
+      if (!frameUrl) throw new InvalidOptionError('The embedded wallet needs `services.frameUrl`')
+      let create = parameters.createClient
+      if (!create) {
+        try {
+          create = (await import('./frameClient.js')).createFrameClient
+        } catch (cause) {
+          throw new EmailDependencyLoadError({ cause })
+        }
+      }
+      const made = create({
+        frameUrl,
+        projectId: config.projectId,
+        chainId,
+        version: FOYER_VERSION,
+        enableLogger: parameters.enableLogger ?? false,
+        onAlert: (error) => {
+          for (const listener of [...alertListeners]) listener(error)
+        },
+      })
+      void made.ready.then(() => {
+        if (theme) void made.request('SYNC_THEME', theme).catch(() => {})
+        const metadata = config.metadata ?? { name: '', description: '', url: '', icons: [] }
+        void made
+          .request('SYNC_DAPP_DATA', {
+            metadata,
+            projectId: config.projectId,
+            sdkVersion: FOYER_VERSION,
+            sdkType: FOYER_SDK_TYPE,
+          })
+          .catch(() => {})
+      })
+      return made
+    }
+    /** The frame, made on first use; one that failed to load is replaced. */
+    function frame(): Promise<FrameClient> {
+      if (client && !client.failed) return Promise.resolve(client)
+      creating ??= createClient()
+        .then((made) => {
+          client?.destroy()
+          client = made
+          return made
+        })
+        .finally(() => {
+          creating = undefined
+        })
+      return creating
+    }
+    const hasFrameOrLogin = () => client !== undefined || cache.wasUsed()
+
+    /** IS_CONNECTED; a failed check clears the login cache (SPEC §4). */
+    async function isConnected(): Promise<boolean> {
+      try {
+        const { isConnected: connected } = await (await frame()).request('IS_CONNECTED', {})
+        if (!connected) cache.clearLogin()
+        return connected
+      } catch {
+        cache.clearLogin()
+        return false
+      }
+    }
+
+    const connector: EmbeddedWalletConnector = {
+      id: EMBEDDED_CONNECTOR_ID,
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+      namespaces: ['eip155'],
+      async connect({ chainId: wanted }) {
+        const current = await frame()
+        const user = await current
+          .request('GET_USER', wanted === undefined ? {} : { chainId: Number(wanted) })
+          .catch((error: unknown) => {
+            throw toWalletError(error)
+          })
+        chainId = user.chainId
+        cache.remember(user.email)
+        return { accounts: [user.address], chainId: user.chainId }
+      },
+      async connectEmail({ email }) {
+        return (await frame()).request('CONNECT_EMAIL', { email })
+      },
+      async connectOtp({ otp }) {
+        await (await frame()).request('CONNECT_OTP', { otp })
+      },
+      async disconnect() {
+        if (hasFrameOrLogin()) {
+          const signOut = frame().then((current) => current.request('SIGN_OUT', {}))
+          const wait = new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS))
+          await Promise.race([signOut.catch(() => {}), wait])
+        }
+        cache.clearAll()
+      },
+      async getAccounts() {
+        if (!hasFrameOrLogin() || !(await isConnected())) return []
+        const user = await (await frame()).request('GET_USER', { chainId })
+        chainId = user.chainId
+        return [user.address]
+      },
+      async getChainId() {
+        if (!hasFrameOrLogin()) return chainId
+        try {
+          chainId = (await (await frame()).request('GET_CHAIN_ID', {})).chainId
+        } catch {
+          // The frame cannot tell: the chain last known stands.
+        }
+        return chainId
+      },
+      async isAuthorized() {
+        return hasFrameOrLogin() && isConnected()
+      },
+      async getProvider(): Promise<Eip1193Provider> {
+        const { createEmbeddedProvider } = await import('./embeddedProvider.js')
+        return createEmbeddedProvider({
+          client: frame,
+          chainId: () => chainId,
+          approve: (request) =>
+            approver ? approver(request) : Promise.reject(new UserRejectedRequestError()),
+          on(event, listener) {
+            const set = providerListeners.get(event) ?? new Set()
+            set.add(listener)
+            providerListeners.set(event, set)
+          },
+          removeListener(event, listener) {
+            providerListeners.get(event)?.delete(listener)
+          },
+        })
+      },
+      async switchChain({ chainId: next }) {
+        await (await frame()).request('SWITCH_NETWORK', { chainId: Number(next) })
+        chainId = Number(next)
+        emit({ type: 'chainChanged', chainId })
+      },
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      },
+      setApprover(next) {
+        approver = next
+      },
+      syncTheme(next) {
+        theme = next
+        if (client && !client.failed) {
+          void client.ready.then(() => client?.request('SYNC_THEME', next)).catch(() => {})
+        }
+      },
+      onAlert(listener) {
+        alertListeners.add(listener)
+        return () => void alertListeners.delete(listener)
+      },
+      isFrameCreated: () => client !== undefined,
+    }
+    return connector
+  }
+}

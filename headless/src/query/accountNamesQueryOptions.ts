@@ -1,0 +1,26 @@
+import { getAccountNames } from '../actions/getAccountNames.js'
+import { ENS_CACHE_MS } from '../constants.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type AccountNamesQueryParameters = {
+  caipNetworkId: string | undefined
+  address: string | undefined
+}
+
+/** The cache key of an address's names. */
+export function accountNamesQueryKey({ caipNetworkId, address }: AccountNamesQueryParameters) {
+  return ['foyer', 'accountNames', caipNetworkId ?? null, address ?? null] as const
+}
+
+/**
+ * TanStack Query options for the names registered to an address (`getAccountNames`, reverse
+ * lookup), cached for 5 min (SPEC §9). The error is `NamesForAddressError`.
+ */
+export function accountNamesQueryOptions(foyer: Foyer, parameters: AccountNamesQueryParameters) {
+  return {
+    queryKey: accountNamesQueryKey(parameters),
+    queryFn: () => getAccountNames(foyer, { address: parameters.address }),
+    enabled: Boolean(parameters.caipNetworkId && parameters.address),
+    staleTime: ENS_CACHE_MS,
+  }
+}

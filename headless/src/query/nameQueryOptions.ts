@@ -1,0 +1,31 @@
+import { resolveName } from '../actions/resolveName.js'
+import { ENS_CACHE_MS } from '../constants.js'
+import type { Foyer } from '../store/createFoyer.js'
+
+export type NameQueryParameters = {
+  caipNetworkId: string | undefined
+  /** A name to resolve; `undefined` (an address, or nothing typed) disables the query. */
+  name: string | undefined
+  /** @default '.reown.id' */
+  suffix?: string | undefined
+}
+
+/** The cache key of a resolved name. */
+export function nameQueryKey({ caipNetworkId, name, suffix }: NameQueryParameters) {
+  return ['foyer', 'name', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
+}
+
+/**
+ * TanStack Query options resolving a name to an address on the active network
+ * (`resolveName`), cached like ENS answers (SPEC §9: 5 min). The error is `ResolveNameError`.
+ */
+export function nameQueryOptions(foyer: Foyer, parameters: NameQueryParameters) {
+  const { name, suffix } = parameters
+  return {
+    queryKey: nameQueryKey(parameters),
+    queryFn: () => resolveName(foyer, { name: name ?? '', suffix }),
+    enabled: Boolean(parameters.caipNetworkId && name),
+    staleTime: ENS_CACHE_MS,
+    retry: false,
+  }
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { connect } from '../actions/connect.js'
+import type { Transaction } from '../api/types.js'
+import { startTestServer } from '../test/httpServer.js'
+import { testFoyer, unmountAll } from '../test/testFoyer.js'
+import { FoyerProvider } from './FoyerProvider.js'
+import { useActivityByMonth } from './useActivityByMonth.js'
+
+const servers: { close: () => Promise<void> }[] = []
+afterEach(async () => {
+  unmountAll()
+  for (const server of servers.splice(0)) await server.close()
+})
+
+const devnet = 'eip155:31337'
+
+const transaction = (id: string, minedAt: string): Transaction => ({
+  id,
+  metadata: { operationType: 'send', status: 'confirmed', sentFrom: '', sentTo: '', minedAt },
+  transfers: [],
+})
+
+async function setup(fail = false) {
+  const server = await startTestServer((request) => {
+    if (request.path === '/v1/supported-chains') return { body: { http: [devnet], ws: [] } }
+    if (fail) return { status: 400, body: {} }
+    return request.query.cursor
+      ? { body: { data: [transaction('old', '2025-02-01T10:00:00Z')], next: null } }
+      : { body: { data: [transaction('new', '2026-11-02T10:00:00Z')], next: '1' } }
+  })
+  servers.push(server)
+  const { foyer } = testFoyer({ services: { blockchainApiUrl: server.url } })
+  // The spec's 3 retries (1 s, 2 s, 4 s) are TanStack's defaults; not waited for here.
+  foyer.queryClient.setQueryDefaults(['foyer', 'activity'], { retry: false })
+  await connect(foyer, { connector: 'test.fake' })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+  )
+  return { ...renderHook(() => useActivityByMonth(), { wrapper }), requests: server.requests }
+}
+
+describe('useActivityByMonth', () => {
+  test('default: the first page grouped by month, then the next on loadMore', async () => {
+    const { result } = await setup()
+    await waitFor(() => expect(result.current.status).toBe('success'))
+    expect(result.current.isEnabled).toBe(true)
+    expect(result.current.transactionsByYear).toMatchObject([
+      { year: 2026, months: [{ month: 10, transactions: [{ id: 'new' }] }] },
+    ])
+    expect(result.current.canLoadMore).toBe(true)
+    act(() => result.current.loadMore())
+    await waitFor(() => expect(result.current.transactions).toHaveLength(2))
+    expect(result.current.transactionsByYear.map(({ year }) => year)).toEqual([2026, 2025])
+    await waitFor(() => expect(result.current.canLoadMore).toBe(false))
+    expect(result.current.next).toBeUndefined()
+  })
+
+  test('error: Failed to fetch transactions, empty and no cursor', async () => {
+    const { result, requests } = await setup(true)
+    const asked = () => requests.filter((request) => request.path.endsWith('/history')).length
+    await waitFor(() => expect(result.current.status).toBe('error'))
+    expect(result.current.error?.shortMessage).toBe('Failed to fetch transactions')
+    expect(result.current).toMatchObject({ empty: true, next: undefined, canLoadMore: false })
+    const before = asked()
+    act(() => result.current.refresh())
+    await waitFor(() => expect(asked()).toBe(before + 1))
+  })
+})

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { setAccountTab } from '../actions/setAccountTab.js'
+import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
+import { identityQueryOptions } from '../query/identityQueryOptions.js'
+import {
+  type AccountTab,
+  accountNetworkAtom,
+  accountTabAtom,
+  activeAccountAtom,
+  connectorsAtom,
+} from '../store/atoms.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
+
+/** What {@link useAccountProfile} returns. */
+export type UseAccountProfileReturnType = {
+  /** The name the blockchain API knows for the address (`/v1/identity`), else null. */
+  profileName: string | null
+  /** The avatar URL the blockchain API knows for the address, else null. */
+  profileImage: string | null
+  /** The address's page on the network's block explorer. */
+  addressExplorerUrl: string | undefined
+  /** The connected wallet's name and icon. */
+  connectedWalletInfo: { name: string; icon: string | undefined } | undefined
+  /** The account view's open tab (kept in the instance, so it survives navigation). */
+  currentTab: AccountTab
+  setCurrentTab(tab: AccountTab): void
+}
+
+/**
+ * The account view's header data (SPEC §3 account state): profile name and image from the
+ * identity API (5 min cache), the explorer URL, the connected wallet and the open tab.
+ */
+export function useAccountProfile(): UseAccountProfileReturnType {
+  const foyer = useFoyer()
+  const account = useFoyerValue(activeAccountAtom)
+  const network = useFoyerValue(accountNetworkAtom)
+  const currentTab = useFoyerValue(accountTabAtom)
+  const identity = useQuery(
+    identityQueryOptions(foyer, {
+      caipNetworkId: network?.caipNetworkId,
+      address: account.address,
+    }),
+  )
+  const connector = useFoyerValue(connectorsAtom).find((item) => item.id === account.connectorId)
+  return {
+    profileName: identity.data?.name ?? null,
+    profileImage: identity.data?.avatar ?? null,
+    addressExplorerUrl: addressExplorerUrl(network, account.address),
+    connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl } : undefined,
+    currentTab,
+    setCurrentTab: (tab) => setAccountTab(foyer, { tab }),
+  }
+}

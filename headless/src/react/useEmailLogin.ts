@@ -1,0 +1,40 @@
+import { useMemo } from 'react'
+import { connectEmail, sendEmailLogin } from '../actions/connectEmail.js'
+import { getEmailLoginCooldown } from '../actions/getEmailLoginCooldown.js'
+import { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
+import type { EmailLoginState } from '../machines/emailLogin.js'
+import { emailLoginAtom, emailLoginAvailableAtom } from '../store/embeddedWalletAtoms.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
+
+export type UseEmailLoginReturnType = {
+  /** The email login flow; `state.status` is its `data-state`. */
+  state: EmailLoginState
+  /** Whether email login is offered (the `email` feature on, an embedded wallet configured). */
+  available: boolean
+  /** Sends a one-time code to the email (validation and the 30 s cooldown first). */
+  connectEmail(email: string): ReturnType<typeof connectEmail>
+  /** Checks the code and connects the embedded account. */
+  verifyOtp(otp: string): ReturnType<typeof verifyEmailOtp>
+  /** Seconds before another code may be sent (0 when it may). */
+  cooldownSeconds(): number
+  /** Back to the start of the flow. */
+  reset(): void
+}
+
+/** The email login flow of the embedded wallet (SPEC §4), with its actions. */
+export function useEmailLogin(): UseEmailLoginReturnType {
+  const foyer = useFoyer()
+  const state = useFoyerValue(emailLoginAtom)
+  const available = useFoyerValue(emailLoginAvailableAtom)
+  const actions = useMemo(
+    () => ({
+      connectEmail: (email: string) => connectEmail(foyer, { email }),
+      verifyOtp: (otp: string) => verifyEmailOtp(foyer, { otp }),
+      cooldownSeconds: () => getEmailLoginCooldown(foyer),
+      reset: () => sendEmailLogin(foyer, { type: 'reset' }),
+    }),
+    [foyer],
+  )
+  return { state, available, ...actions }
+}

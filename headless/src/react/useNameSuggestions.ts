@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { nameSuggestionsQueryOptions } from '../query/nameSuggestionsQueryOptions.js'
+import { accountNetworkAtom } from '../store/atoms.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
+import { useFoyerValue } from './useFoyerValue.js'
+
+export type UseNameSuggestionsParameters = {
+  /** The label typed. */
+  name: string | undefined
+  /** @default '.reown.id' */
+  suffix?: string | undefined
+  /** @default 500 (SPEC §9's debounce) */
+  debounceMs?: number | undefined
+}
+
+/**
+ * Name suggestions for the label typed (SPEC §3 "Name suggestions": the list and its loading
+ * flag), asked once the label is valid and has stayed unchanged for `debounceMs`. `error` is a
+ * `NameSuggestionsError`.
+ */
+export function useNameSuggestions(parameters: UseNameSuggestionsParameters) {
+  const foyer = useFoyer()
+  const network = useFoyerValue(accountNetworkAtom)
+  const name = useDebouncedValue(parameters.name, parameters.debounceMs ?? 500)
+  const query = useQuery(
+    nameSuggestionsQueryOptions(foyer, {
+      caipNetworkId: network?.caipNetworkId,
+      name,
+      suffix: parameters.suffix,
+    }),
+  )
+  return {
+    suggestions: query.data ?? [],
+    isLoading: query.fetchStatus === 'fetching',
+    error: query.error,
+  }
+}
+
+export type UseNameSuggestionsReturnType = ReturnType<typeof useNameSuggestions>

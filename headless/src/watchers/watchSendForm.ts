@@ -1,0 +1,15 @@
+import { sendTransition } from '../machines/send.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { sendAtom } from '../store/sendAtom.js'
+
+/**
+ * A network switch resets the send form (SPEC §4 "Network switch"), and so does a disconnect:
+ * the form's token and balance belonged to the old network or account. Returns the function
+ * that stops.
+ */
+export function watchSendForm(foyer: Foyer): () => void {
+  return foyer.emitter.subscribe((event) => {
+    if (event.type !== 'networkSwitch' && event.type !== 'disconnect') return
+    foyer.store.set(sendAtom, (state) => sendTransition(state, { type: 'reset' }))
+  })
+}

@@ -1,0 +1,16 @@
+import type { Foyer } from '../store/createFoyer.js'
+
+/**
+ * After the wallet sent a transaction (event `transactionSent`), refreshes the queries that
+ * declare `meta: { refreshOnTransaction: true }` (balances, token balances, activity), so the
+ * account view shows the new state without waiting out the 30 s cache. Returns the function
+ * that stops.
+ */
+export function watchSentTransactions(foyer: Foyer): () => void {
+  return foyer.emitter.subscribe((event) => {
+    if (event.type !== 'transactionSent') return
+    void foyer.queryClient.invalidateQueries({
+      predicate: (query) => query.meta?.refreshOnTransaction === true,
+    })
+  })
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../theme/contract.css.js'
+
+// The email login: the Connect view's email field and the one-time code view.
+
+export const emailForm = style({ display: 'flex', gap: '8px' })
+
+export const emailInput = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: '44px',
+  padding: '0 12px',
+  borderRadius: vars.radiusButton,
+  border: `1px solid ${vars.modalBorder}`,
+  background: vars.itemBackground,
+  color: vars.itemForeground,
+  font: 'inherit',
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.danger } },
+})
+
+export const errorText = style({ color: vars.danger, fontSize: '14px', margin: 0 })
+
+export const otpGroup = style({ display: 'flex', gap: '8px', justifyContent: 'center' })
+
+export const otpBox = style({
+  width: '44px',
+  height: '52px',
+  textAlign: 'center',
+  fontSize: '22px',
+  fontWeight: 600,
+  borderRadius: vars.radiusButton,
+  border: `1px solid ${vars.modalBorder}`,
+  background: vars.itemBackground,
+  color: vars.itemForeground,
+  selectors: { '&:focus': { outline: `2px solid ${vars.accent}`, outlineOffset: '1px' } },
+})
