@@ -9,6 +9,17 @@ describe('@foyer/devstack/config', () => {
     expect(Object.keys(config).sort()).toMatchInlineSnapshot(`
       [
         "ANVIL_MNEMONIC",
+        "BITCOIN_TESTNET_CAIP_NETWORK_ID",
+        "BITCOIN_TESTNET_REFERENCE",
+        "BITCOIN_TEST_WALLET_ADDRESS",
+        "BITCOIN_TEST_WALLET_NAME",
+        "BITCOIN_TEST_WALLET_ORDINALS_ADDRESS",
+        "BITCOIN_TEST_WALLET_ORDINALS_PATH",
+        "BITCOIN_TEST_WALLET_PATH",
+        "BITCOIN_TEST_WALLET_PUBLIC_KEY",
+        "BITCOIN_TEST_WALLET_SCRIPT_URL",
+        "BITCOIN_TEST_WALLET_SEED_TEXT",
+        "BITCOIN_TEST_WALLET_STORAGE_KEYS",
         "DEVSTACK_ANALYTICS_EVENTS_URL",
         "DEVSTACK_API_PORT",
         "DEVSTACK_API_URL",
@@ -26,6 +37,9 @@ describe('@foyer/devstack/config', () => {
         "DEVSTACK_CONTRACTS",
         "DEVSTACK_CONTROL_URL",
         "DEVSTACK_DEPLOYER",
+        "DEVSTACK_FRAME_INBOX_URL",
+        "DEVSTACK_FRAME_PORT",
+        "DEVSTACK_FRAME_URL",
         "DEVSTACK_HEALTH_URL",
         "DEVSTACK_HOST",
         "DEVSTACK_PROVIDER_API_URL",
@@ -70,6 +84,7 @@ describe('@foyer/devstack/config', () => {
         "WC_WALLET_ACCOUNT",
         "WC_WALLET_CONTROL_URL",
         "WC_WALLET_PAGE_URL",
+        "devstackBitcoin",
         "devstackChainA",
         "devstackChainB",
         "devstackSolana",
@@ -102,12 +117,15 @@ describe('@foyer/devstack/config', () => {
     expect(config.FUNDED_BALANCE_WEI).toBe(10_000n * 10n ** 18n)
   })
 
-  test('behavior: browser-safe (imports nothing but viem and the Solana constants)', () => {
+  test('behavior: browser-safe (imports nothing but viem and the Solana and Bitcoin constants)', () => {
     const importsOf = (path: string) => {
       const source = readFileSync(new URL(path, import.meta.url), 'utf8')
       return new Set([...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]))
     }
-    expect(importsOf('./config.ts')).toEqual(new Set(['viem', './solana/constants.js']))
+    expect(importsOf('./config.ts')).toEqual(
+      new Set(['viem', './bitcoin/constants.js', './solana/constants.js']),
+    )
     expect(importsOf('./solana/constants.ts')).toEqual(new Set(['viem']))
+    expect(importsOf('./bitcoin/constants.ts')).toEqual(new Set(['viem']))
   })
 })

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { probeChainId } from './anvil.js'
+import { probeFrameServer } from './frame/startFrameServer.js'
 import * as devstack from './index.js'
 import { startDevstack } from './index.js'
 import { probeDevstackServer } from './server.js'
@@ -12,13 +13,18 @@ describe('@foyer/devstack', () => {
   test('default: export snapshot', () => {
     expect(Object.keys(devstack).sort()).toMatchInlineSnapshot(`
       [
+        "DEFAULT_FRAME_STORE_FILE",
         "DEFAULT_POLICY",
+        "FRAME_FUNDING_WEI",
+        "FRAME_OTP_EXPIRY_MS",
         "ProviderRpcError",
         "SolanaLedger",
         "WalletConnectWalletError",
         "associatedTokenAddress",
         "compileContracts",
+        "createBitcoinTestWallet",
         "createDevstackApp",
+        "createFrameService",
         "createMemoryStorage",
         "createSolanaRpcApp",
         "createSolanaTestWallet",
@@ -30,6 +36,7 @@ describe('@foyer/devstack', () => {
         "parsePolicy",
         "probeChainId",
         "probeDevstackServer",
+        "probeFrameServer",
         "probeRelay",
         "probeSolanaRpc",
         "registerSolanaTestWallet",
@@ -39,6 +46,7 @@ describe('@foyer/devstack', () => {
         "seedSolanaLedger",
         "startAnvil",
         "startDevstack",
+        "startFrameServer",
         "startRelay",
         "startServer",
         "startSolanaRpc",
@@ -56,8 +64,9 @@ describe('startDevstack', () => {
       apiPort: await freePort(),
       relayPort: await freePort(),
       solanaRpcPort: await freePort(),
+      framePort: await freePort(),
     }
-    const first = await startDevstack(ports)
+    const first = await startDevstack({ ...ports, frameStoreFile: false })
     try {
       expect(first.started).toEqual({
         chainA: true,
@@ -65,6 +74,7 @@ describe('startDevstack', () => {
         relay: true,
         solana: true,
         server: true,
+        frame: true,
       })
       expect(first.urls).toMatchObject({
         api: `http://127.0.0.1:${ports.apiPort}`,
@@ -75,7 +85,12 @@ describe('startDevstack', () => {
         relay: `ws://127.0.0.1:${ports.relayPort}`,
         wcWallet: `http://127.0.0.1:${ports.apiPort}/wc-wallet`,
         solanaRpc: `http://127.0.0.1:${ports.solanaRpcPort}`,
+        frame: `http://127.0.0.1:${ports.framePort}`,
+        frameInbox: `http://127.0.0.1:${ports.framePort}/devstack/inbox`,
       })
+      expect(await probeFrameServer(first.urls.frame)).toBe(true)
+      const health = await (await fetch(first.urls.health)).json()
+      expect(health.frame).toEqual({ url: first.urls.frame })
       expect(await probeRelay(first.urls.relay)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
       expect(await probeChainId(first.urls.chainB)).toBe(31_338)
@@ -87,6 +102,7 @@ describe('startDevstack', () => {
         relay: false,
         solana: false,
         server: false,
+        frame: false,
       })
       await second.stop()
       expect(await probeDevstackServer(first.urls.api)).toBe(true)
@@ -99,5 +115,6 @@ describe('startDevstack', () => {
     expect(await probeChainId(first.urls.chainB, 300)).toBeUndefined()
     expect(await probeRelay(first.urls.relay, 300)).toBe(false)
     expect(await probeSolanaRpc(first.urls.solanaRpc, 300)).toBe(false)
+    expect(await probeFrameServer(first.urls.frame, 300)).toBe(false)
   })
 })

@@ -25,6 +25,13 @@ import { probeRelay, startRelay } from './walletconnect/relay.js'
 
 export type { StartAnvilParameters, StartAnvilReturnType } from './anvil.js'
 export { probeChainId, resolveAnvilBinary, startAnvil } from './anvil.js'
+export type {
+  BitcoinPurpose,
+  BitcoinTestWalletAccount,
+  BitcoinTestWalletControls,
+  CreateBitcoinTestWalletParameters,
+} from './bitcoin/wallet/createBitcoinTestWallet.js'
+export { createBitcoinTestWallet } from './bitcoin/wallet/createBitcoinTestWallet.js'
 export type { DevstackChainInfo, DevstackContext } from './context.js'
 export type { CompiledContract, CompiledContracts } from './contracts/compileContracts.js'
 export { compileContracts, getContract, loadContracts } from './contracts/compileContracts.js'
@@ -68,13 +75,6 @@ export type {
 } from './solana/wallet/createSolanaTestWallet.js'
 export { createSolanaTestWallet } from './solana/wallet/createSolanaTestWallet.js'
 export { registerWallet as registerSolanaTestWallet } from './solana/wallet/registerWallet.js'
-export type {
-  BitcoinPurpose,
-  BitcoinTestWalletAccount,
-  BitcoinTestWalletControls,
-  CreateBitcoinTestWalletParameters,
-} from './bitcoin/wallet/createBitcoinTestWallet.js'
-export { createBitcoinTestWallet } from './bitcoin/wallet/createBitcoinTestWallet.js'
 export type {
   CreateTestWalletProviderParameters,
   CreateTestWalletProviderReturnType,
@@ -166,6 +166,8 @@ export type DevstackUrls = {
   solanaRpc: string
   /** The Solana Wallet Standard test wallet script. */
   solanaTestWallet: string
+  /** The Bitcoin Wallet Standard test wallet script (testnet; connects and signs). */
+  bitcoinTestWallet: string
   /** The embedded-wallet frame page (`services.frameUrl`), on its own origin. */
   frame: string
   /** The frame's dev inbox (`GET ?email=` → the latest codes as JSON); `/inbox` is its page. */
@@ -292,6 +294,7 @@ export async function startDevstack(
         wcWalletControl: `${api}/devstack/wc-wallet`,
         solanaRpc: solanaRpcUrl,
         solanaTestWallet: `${api}/solana-test-wallet.js`,
+        bitcoinTestWallet: `${api}/bitcoin-test-wallet.js`,
         frame: frameUrl,
         frameInbox: `${frameUrl}/devstack/inbox`,
       },

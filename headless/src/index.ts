@@ -173,7 +173,6 @@ export {
   resolveApproval,
 } from './actions/resolveApproval.js'
 export {
-  fullName,
   type ResolveNameErrorType,
   type ResolveNameParameters,
   type ResolveNameReturnType,
@@ -198,7 +197,6 @@ export {
   sendCalls,
 } from './actions/sendCalls.js'
 export {
-  erc20TransferAbi,
   type SendableToken,
   type SendTokenErrorType,
   type SendTokenParameters,
@@ -345,7 +343,6 @@ export {
   resolveAccountType,
 } from './chains/accountTypes.js'
 export { addressExplorerUrl, type ExplorerNetwork } from './chains/addressExplorerUrl.js'
-export { bitcoinChainIds } from './chains/bitcoinChains.js'
 export {
   assertCaipAddress,
   type CaipAddress,

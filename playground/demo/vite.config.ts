@@ -14,11 +14,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Two pages: the demo, and the multi-chain demo (EVM and Solana with one wallet).
+    // Pages: the demo, the multi-chain demo (EVM and Solana with one wallet), and a local-first
+    // page (no provider API).
     rollupOptions: {
       input: {
         main: `${import.meta.dirname}/index.html`,
         multichain: `${import.meta.dirname}/multichain.html`,
+        // Bitcoin testnet with the devstack's Wallet Standard Bitcoin wallet.
+        bitcoin: `${import.meta.dirname}/bitcoin.html`,
+        // Local-first: no provider API, tokens read from the chain.
+        localfirst: `${import.meta.dirname}/localfirst.html`,
       },
     },
   },

@@ -6,8 +6,8 @@ import {
   SOLANA_TEST_WALLET_ADDRESS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import { type Address, address as toAddress, createSolanaRpc } from '@solana/kit'
 import type { Page } from '@playwright/test'
+import { type Address, createSolanaRpc, address as toAddress } from '@solana/kit'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
@@ -68,7 +68,9 @@ test('one wallet for EVM and Solana: listed once, connects both, SOL and SPL bal
   await expect(page.getByTestId('address-solana')).toHaveText(SOLANA_TEST_WALLET_ADDRESS)
 
   // Switch the modal to the Solana network: its SOL and FSUSD balances come from the cluster.
-  await page.getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) }).click()
+  await page
+    .getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) })
+    .click()
   await page.getByRole('button', { name: /Switch network/ }).click()
   await page.getByTestId(`network-${DEVSTACK_SOLANA_CAIP_NETWORK_ID}`).click()
   const account = page.getByRole('dialog', { name: 'Account' })

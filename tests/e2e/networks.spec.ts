@@ -75,9 +75,9 @@ test('switch between the two devstack chains from the Networks view; the balance
   const back = page.getByRole('dialog', { name: 'Account' })
   await expect(back.getByTestId('account-network')).toHaveText('Foyer Devnet B')
   await expect(back.getByTestId('account-balance')).toHaveText(balanceB)
-  expect(await page.evaluate(() => (window as unknown as WalletWindow).foyerTestWallet.getChainId())).toBe(
-    DEVSTACK_CHAIN_B_ID,
-  )
+  expect(
+    await page.evaluate(() => (window as unknown as WalletWindow).foyerTestWallet.getChainId()),
+  ).toBe(DEVSTACK_CHAIN_B_ID)
 
   // The active network is stored: a reload stays on chain B.
   await page.reload()
@@ -106,7 +106,10 @@ test('the wallet switches itself to a chain the demo does not list: UnsupportedC
       method: 'wallet_addEthereumChain',
       params: [{ chainId: '0x7a6b', chainName: 'Elsewhere', rpcUrls: [rpcUrl] }],
     })
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6b' }] })
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6b' }],
+    })
   }, DEVSTACK_CHAIN_A_RPC_URL)
 
   const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
@@ -132,7 +135,13 @@ test('a chain the wallet does not know is added through 4902, then used', async 
     const script = (await response.text()).replace(
       /^window\.__FOYER_TEST_WALLET_CONFIG__ = .*;\n/,
       `window.__FOYER_TEST_WALLET_CONFIG__ = ${JSON.stringify({
-        chains: [{ id: DEVSTACK_CHAIN_A_ID, name: DEVSTACK_CHAIN_A_NAME, rpcUrl: DEVSTACK_CHAIN_A_RPC_URL }],
+        chains: [
+          {
+            id: DEVSTACK_CHAIN_A_ID,
+            name: DEVSTACK_CHAIN_A_NAME,
+            rpcUrl: DEVSTACK_CHAIN_A_RPC_URL,
+          },
+        ],
       })};\n`,
     )
     await route.fulfill({ response, body: script })
@@ -154,7 +163,7 @@ test('a chain the wallet does not know is added through 4902, then used', async 
   await page.getByTestId(`network-eip155:${DEVSTACK_CHAIN_B_ID}`).click()
   await expect(page.getByTestId('account-network')).toHaveText('Foyer Devnet B')
   await expect(page.getByTestId('account-balance')).toHaveText(await chainBalance(devstackChainB))
-  expect(await page.evaluate(() => (window as unknown as WalletWindow).foyerTestWallet.getChainId())).toBe(
-    DEVSTACK_CHAIN_B_ID,
-  )
+  expect(
+    await page.evaluate(() => (window as unknown as WalletWindow).foyerTestWallet.getChainId()),
+  ).toBe(DEVSTACK_CHAIN_B_ID)
 })

@@ -7,6 +7,7 @@ import {
   DEVSTACK_CHAIN_B_ID,
   DEVSTACK_CHAINS,
   DEVSTACK_CONTRACTS,
+  DEVSTACK_SOLANA_CAIP_NETWORK_ID,
   DEVSTACK_TOKENS,
   devstackChainA,
   NATIVE_PRICE_USD,
@@ -41,10 +42,13 @@ const CHAIN_B = `eip155:${DEVSTACK_CHAIN_B_ID}`
 const [FUSD, FOY] = DEVSTACK_TOKENS
 
 describe('supported chains: getSupportedChains and the gate', () => {
-  test('behavior: the devstack serves its two chains over HTTP, none over websocket', async () => {
+  test('behavior: the devstack serves its two chains and its Solana cluster over HTTP, none over websocket', async () => {
     const api = blockchainApi()
     expect(await getSupportedChains(api.http)).toEqual({
-      http: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.id}`),
+      http: [
+        ...DEVSTACK_CHAINS.map((chain) => `eip155:${chain.id}`),
+        DEVSTACK_SOLANA_CAIP_NETWORK_ID,
+      ],
       ws: [],
     })
     expect(await api.gate.isSupported(CHAIN_A)).toBe(true)

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { FrameService } from './frameService.js'
 import { FrameServiceError } from './frameServiceError.js'
 import { loadFrameScript } from './loadFrameScript.js'
-import type { FramePageConfig } from './page/frame.js'
+import { type FramePageConfig, parentOriginOf } from './page/frame.js'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -24,6 +24,9 @@ export function frameRoutes(service: FrameService, chainIds: readonly number[]) 
   app.get('/', (c) => {
     const config: FramePageConfig = { stall: service.stall, chainIds: [...chainIds] }
     c.header('cache-control', 'no-store')
+    // Only the app the page was opened for may frame it.
+    const origin = parentOriginOf(`?${new URL(c.req.url).searchParams}`)
+    c.header('content-security-policy', `frame-ancestors ${origin ?? "'none'"}`)
     return c.html(
       `<!doctype html><html><head><meta charset="utf-8"><title>Foyer embedded wallet</title></head><body><script>window.__FOYER_FRAME_CONFIG__=${JSON.stringify(config)}</script><script src="/frame.js"></script></body></html>`,
     )

@@ -96,7 +96,11 @@ describe('startFrameServer', () => {
   test('behavior: page, inbox, stall control, API over HTTP', async () => {
     const server = await startFrameServer({ chains: chains(), port: 0 })
     try {
-      const page = await (await fetch(`${server.url}/?origin=http://127.0.0.1:5173`)).text()
+      const response = await fetch(`${server.url}/?origin=http://127.0.0.1:5173`)
+      expect(response.headers.get('content-security-policy')).toBe(
+        'frame-ancestors http://127.0.0.1:5173',
+      )
+      const page = await response.text()
       expect(page).toContain('"stall":false')
       expect(page).toContain('<script src="/frame.js">')
       await fetch(`${server.url}/devstack/frame`, { method: 'POST', body: '{"stall":true}' })

@@ -9,7 +9,8 @@ import { evmAdapter } from '../adapters/evm.js'
 import { defineNetwork } from '../chains/network.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { activeNamespaceAtom, activeNetworkAtom, connectorsAtom } from '../store/atoms.js'
-import { fakeBitcoinWallet } from '../test/fakeBitcoinWallet.js'
+import type { FoyerStorage } from '../store/storage.js'
+import { type FakeBitcoinWallet, fakeBitcoinWallet } from '../test/fakeBitcoinWallet.js'
 import { devnet, testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
 import { connect } from './connect.js'
 import { getAccount } from './getAccount.js'
@@ -34,18 +35,22 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-async function bitcoinHost(name: string) {
-  const fake = fakeBitcoinWallet({ name })
+async function bitcoinHost(
+  name: string,
+  reuse?: { fake: FakeBitcoinWallet; storage: FoyerStorage },
+) {
+  const fake = reuse?.fake ?? fakeBitcoinWallet({ name })
   cleanups.push(getWallets().register(fake.wallet))
-  const { foyer } = testFoyer({
+  const { foyer, storage } = testFoyer({
     networks: [devnet, bitcoinTestnet],
     adapters: [evmAdapter(), bitcoinAdapter()],
+    ...(reuse ? { storage: reuse.storage } : {}),
   })
   const id = `ws.bip122.${name.toLowerCase().replace(/ /g, '-')}`
   await vi.waitFor(() =>
     expect(foyer.store.get(connectorsAtom).map((item) => item.id)).toContain(id),
   )
-  return { foyer, fake, id }
+  return { foyer, fake, id, storage }
 }
 
 describe('wallet actions on bip122', () => {
@@ -87,6 +92,21 @@ describe('wallet actions on bip122', () => {
       },
     ])
     expect(getAccountRecords(foyer, { namespace: 'eip155' })).toEqual([])
+  })
+
+  test('behavior: a reload restores the Bitcoin connection silently', async () => {
+    const first = await bitcoinHost('Btc Actions Four')
+    await connect(first.foyer, { connector: first.id })
+    unmountAll()
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    const again = await bitcoinHost('Btc Actions Four', first)
+    await vi.waitFor(() =>
+      expect(getAccount(again.foyer, { namespace: 'bip122' }).status).toBe('connected'),
+    )
+    expect(first.fake.state.requests.at(-1)).toEqual({
+      feature: 'standard:connect',
+      input: { silent: true },
+    })
   })
 })
 

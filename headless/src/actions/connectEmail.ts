@@ -1,8 +1,8 @@
 import {
   EMBEDDED_CONNECTOR_ID,
   type EmbeddedWalletConnector,
-  findEmbeddedWallet,
 } from '../connectors/embedded/embeddedWallet.js'
+import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
 import type { EmailLoginRateLimitError } from '../errors/auth.js'
 import { ConnectorNotFoundError } from '../errors/config.js'
 import type { FoyerError } from '../errors/FoyerError.js'

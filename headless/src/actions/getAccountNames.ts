@@ -1,41 +1,24 @@
-import { reverseLookupNames } from '../api/reverseLookupNames.js'
-import type { NameRecord } from '../api/types.js'
-import { NoActiveCaipNetworkError } from '../errors/chain.js'
-import { NamesForAddressError } from '../errors/names.js'
-import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import type {
+  GetAccountNamesParameters,
+  GetAccountNamesReturnType,
+} from './getAccountNamesRuntime.js'
 
-export type GetAccountNamesParameters = {
-  /** @default the connected account's address */
-  address?: string | undefined
-}
-
-/** The names registered to the address; none without a blockchain API or on other networks. */
-export type GetAccountNamesReturnType = NameRecord[]
-
-export type GetAccountNamesErrorType = NoActiveCaipNetworkError | NamesForAddressError
+export type {
+  GetAccountNamesErrorType,
+  GetAccountNamesParameters,
+  GetAccountNamesReturnType,
+} from './getAccountNamesRuntime.js'
 
 /**
  * The names registered to an address (reverse lookup, SPEC §7 `/v1/profile/reverse/{address}`)
  * on the active network. A failed call throws `NamesForAddressError` ('Error fetching names for
  * address').
+ * Its code loads on first use.
  */
 export async function getAccountNames(
   foyer: Foyer,
   parameters: GetAccountNamesParameters = {},
 ): Promise<GetAccountNamesReturnType> {
-  const network = foyer.store.get(accountNetworkAtom)
-  if (!network) throw new NoActiveCaipNetworkError()
-  const address = parameters.address ?? foyer.store.get(activeAccountAtom).address
-  const { blockchain } = await foyer.loadApi()
-  if (!blockchain || !address) return []
-  try {
-    return await reverseLookupNames(blockchain, {
-      address,
-      caipNetworkId: network.caipNetworkId,
-      sender: foyer.store.get(activeAccountAtom).address,
-    })
-  } catch (cause) {
-    throw new NamesForAddressError({ cause, metaMessages: [`Address: ${address}`] })
-  }
+  return (await import('./getAccountNamesRuntime.js')).getAccountNames(foyer, parameters)
 }

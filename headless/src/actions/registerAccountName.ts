@@ -1,37 +1,14 @@
-import { nameRegistrationMessage, registerName } from '../api/registerName.js'
-import type { NameRecord } from '../api/types.js'
-import { NAME_SUFFIX } from '../constants.js'
-import { NoActiveCaipNetworkError, UnsupportedChainError } from '../errors/chain.js'
-import { FoyerError } from '../errors/FoyerError.js'
-import type { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
-import { RegisterNameError } from '../errors/names.js'
-import type { UserRejectedRequestError } from '../errors/rpc.js'
-import type { InvalidNameError } from '../errors/validation.js'
-import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
-import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertNameRegistration } from '../validation/name.js'
-import { signMessage } from './signMessage.js'
+import type {
+  RegisterAccountNameParameters,
+  RegisterAccountNameReturnType,
+} from './registerAccountNameRuntime.js'
 
-export type RegisterAccountNameParameters = {
-  /** The label to register: letters, digits and hyphens, at least 4 (SPEC §5). */
-  name: string
-  /** Appended to the label. @default '.reown.id' (`NAME_SUFFIX`) */
-  suffix?: string | undefined
-  /** The signed message's time, in milliseconds. @default Date.now() */
-  now?: number | undefined
-}
-
-/** The registered name's record. */
-export type RegisterAccountNameReturnType = NameRecord
-
-export type RegisterAccountNameErrorType =
-  | AddressOrAuthConnectorNotFoundError
-  | InvalidNameError
-  | NoActiveCaipNetworkError
-  | UnsupportedChainError
-  | UserRejectedRequestError
-  | RegisterNameError
+export type {
+  RegisterAccountNameErrorType,
+  RegisterAccountNameParameters,
+  RegisterAccountNameReturnType,
+} from './registerAccountNameRuntime.js'
 
 /**
  * Registers a name for the connected account (SPEC §5, §7): it needs the auth connector (type
@@ -41,40 +18,11 @@ export type RegisterAccountNameErrorType =
  * posted with the ENS coin type `(0x80000000 | chainId) >>> 0` of the account's eip155 network.
  * The visitor declining throws `UserRejectedRequestError`; any other failure
  * `RegisterNameError` ('Error registering name {name}').
+ * Its code loads on first use.
  */
 export async function registerAccountName(
   foyer: Foyer,
   parameters: RegisterAccountNameParameters,
 ): Promise<RegisterAccountNameReturnType> {
-  const account = foyer.store.get(activeAccountAtom)
-  const connector = account.connectorId ? findConnector(foyer, account.connectorId) : undefined
-  assertNameRegistration({
-    name: parameters.name,
-    address: account.status === 'connected' ? account.address : undefined,
-    hasAuthConnector: connector?.type === 'AUTH',
-  })
-  const network = foyer.store.get(accountNetworkAtom)
-  if (!network) throw new NoActiveCaipNetworkError()
-  if (network.chainNamespace !== 'eip155') {
-    throw new UnsupportedChainError({ metaMessages: [`Namespace: ${network.chainNamespace}`] })
-  }
-  const name = `${parameters.name}${parameters.suffix ?? NAME_SUFFIX}`
-  const message = nameRegistrationMessage(name, parameters.now)
-  const signature = await signMessage(foyer, { message })
-  try {
-    const { blockchain } = await foyer.loadApi()
-    if (!blockchain) throw new UnsupportedChainError({ metaMessages: ['No blockchain API'] })
-    return await registerName(blockchain, {
-      caipNetworkId: network.caipNetworkId,
-      chainId: network.id,
-      address: account.address as string,
-      message,
-      signature,
-    })
-  } catch (cause) {
-    throw new RegisterNameError(name, {
-      cause,
-      metaMessages: cause instanceof FoyerError ? [cause.shortMessage] : undefined,
-    })
-  }
+  return (await import('./registerAccountNameRuntime.js')).registerAccountName(foyer, parameters)
 }

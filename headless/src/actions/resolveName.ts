@@ -1,56 +1,22 @@
-import { lookupName } from '../api/lookupName.js'
-import { ensCoinType } from '../chains/ensCoinType.js'
-import { NAME_SUFFIX } from '../constants.js'
-import { NoActiveCaipNetworkError } from '../errors/chain.js'
-import { FoyerError } from '../errors/FoyerError.js'
-import { ResolveNameError } from '../errors/names.js'
-import { activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import type { ResolveNameParameters, ResolveNameReturnType } from './resolveNameRuntime.js'
 
-export type ResolveNameParameters = {
-  /** A registered name ('ada.reown.id'); a bare label gets `suffix`. */
-  name: string
-  /** Appended to a name without a dot. @default '.reown.id' (`NAME_SUFFIX`) */
-  suffix?: string | undefined
-}
-
-/** The name as registered and the address it points to on the active network. */
-export type ResolveNameReturnType = { name: string; address: string }
-
-export type ResolveNameErrorType = NoActiveCaipNetworkError | ResolveNameError
-
-/** A bare label with the suffix; a name that has a dot as typed. */
-export function fullName(name: string, suffix: string = NAME_SUFFIX): string {
-  const trimmed = name.trim()
-  return trimmed.includes('.') ? trimmed : `${trimmed}${suffix}`
-}
+export type {
+  ResolveNameErrorType,
+  ResolveNameParameters,
+  ResolveNameReturnType,
+} from './resolveNameRuntime.js'
 
 /**
  * The address a registered name points to (SPEC §7 `/v1/profile/account/{name}`), for the
  * active network's ENS coin type (`(0x80000000 | chainId) >>> 0`), else its first address.
  * Any failure — no blockchain API, the call failing, an unknown name or one without an
  * address — throws `ResolveNameError` ('Error resolving name').
+ * Its code loads on first use.
  */
 export async function resolveName(
   foyer: Foyer,
   parameters: ResolveNameParameters,
 ): Promise<ResolveNameReturnType> {
-  const network = foyer.store.get(activeNetworkAtom)
-  if (!network) throw new NoActiveCaipNetworkError()
-  const name = fullName(parameters.name, parameters.suffix)
-  const fail = (reason: string, cause?: unknown) =>
-    new ResolveNameError({ metaMessages: [`Name: ${name}`, reason], cause })
-  const { blockchain } = await foyer.loadApi()
-  if (!blockchain) throw fail('No blockchain API is configured')
-  const record = await lookupName(blockchain, { name, caipNetworkId: network.caipNetworkId }).catch(
-    (cause: unknown) => {
-      throw fail(cause instanceof FoyerError ? cause.shortMessage : 'The lookup failed', cause)
-    },
-  )
-  if (!record) throw fail('Names are not available on this network')
-  const coinType = network.chainNamespace === 'eip155' ? String(ensCoinType(network.id)) : undefined
-  const entries = record.addresses ?? {}
-  const address = (coinType ? entries[coinType] : undefined) ?? Object.values(entries)[0]
-  if (!address?.address) throw fail('The name has no address')
-  return { name: record.name ?? name, address: address.address }
+  return (await import('./resolveNameRuntime.js')).resolveName(foyer, parameters)
 }

@@ -1,43 +1,21 @@
-import { getNameSuggestions } from '../api/getNameSuggestions.js'
-import type { NameSuggestion } from '../api/types.js'
-import { NAME_SUFFIX } from '../constants.js'
-import { NoActiveCaipNetworkError } from '../errors/chain.js'
-import { NameSuggestionsError } from '../errors/names.js'
-import { accountNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import type { SuggestNamesParameters, SuggestNamesReturnType } from './suggestNamesRuntime.js'
 
-export type SuggestNamesParameters = {
-  /** The wanted label. */
-  name: string
-  /** The names' suffix; its zone is asked for. @default '.reown.id' (`NAME_SUFFIX`) */
-  suffix?: string | undefined
-}
-
-/** Suggested names, each marked `registered` when taken. */
-export type SuggestNamesReturnType = NameSuggestion[]
-
-export type SuggestNamesErrorType = NoActiveCaipNetworkError | NameSuggestionsError
+export type {
+  SuggestNamesErrorType,
+  SuggestNamesParameters,
+  SuggestNamesReturnType,
+} from './suggestNamesRuntime.js'
 
 /**
  * Names to offer for a wanted label (SPEC §7 `/v1/profile/suggestions/{name}`, zone); none
  * without a blockchain API. A failed call throws `NameSuggestionsError` ('Error fetching name
  * suggestions').
+ * Its code loads on first use.
  */
 export async function suggestNames(
   foyer: Foyer,
   parameters: SuggestNamesParameters,
 ): Promise<SuggestNamesReturnType> {
-  const network = foyer.store.get(accountNetworkAtom)
-  if (!network) throw new NoActiveCaipNetworkError()
-  const { blockchain } = await foyer.loadApi()
-  if (!blockchain) return []
-  try {
-    return await getNameSuggestions(blockchain, {
-      name: parameters.name,
-      caipNetworkId: network.caipNetworkId,
-      zone: (parameters.suffix ?? NAME_SUFFIX).replace(/^\./, ''),
-    })
-  } catch (cause) {
-    throw new NameSuggestionsError({ cause, metaMessages: [`Name: ${parameters.name}`] })
-  }
+  return (await import('./suggestNamesRuntime.js')).suggestNames(foyer, parameters)
 }

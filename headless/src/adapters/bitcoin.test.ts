@@ -28,9 +28,9 @@ describe('bitcoinAdapter', () => {
     expect(signature).toBe(`0x27${'05'.repeat(64)}`)
     const request = fake.state.requests.at(-1)
     expect(request?.feature).toBe('bitcoin:signMessage')
-    expect(new TextDecoder().decode((request?.input as { message: Uint8Array }).message)).toBe(
-      'hello',
-    )
+    expect(
+      new TextDecoder().decode((request?.input as { message: Uint8Array } | undefined)?.message),
+    ).toBe('hello')
   })
 
   test('behavior: another shared account of the wallet signs too', async () => {
@@ -65,7 +65,9 @@ describe('bitcoinAdapter', () => {
     expect(await sign('tb1qother')).toMatchObject({ rpcCode: 4100 })
     const notListed = { wallet: { ...fake.wallet, accounts: 'nope' }, account: undefined }
     expect(await sign(fake.payment.address, notListed as never)).toMatchObject({ rpcCode: 4100 })
-    const feature = fake.wallet.features['bitcoin:signMessage'] as { signMessage: Function }
+    const feature = fake.wallet.features['bitcoin:signMessage'] as {
+      signMessage: (...inputs: unknown[]) => Promise<unknown>
+    }
     feature.signMessage = async () => [{ signature: 'not bytes' }]
     const malformed = await sign()
     expect(malformed).toBeInstanceOf(WalletRpcError)

@@ -1,24 +1,11 @@
-import type { Network } from '../chains/network.js'
 import { UnsupportedChainError } from '../errors/chain.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
+import type {
+  BitcoinGetBalanceParameters,
+  BitcoinSignMessageParameters,
+} from './bitcoinParameters.js'
 
-/** Parameters of `BitcoinAdapter.getBalance` (the shape every adapter's `getBalance` takes). */
-export type BitcoinGetBalanceParameters = {
-  network: Network
-  /** A Bitcoin address. */
-  address: string
-  rpcUrls?: readonly string[] | undefined
-}
-
-/** Parameters of `BitcoinAdapter.signMessage`. */
-export type BitcoinSignMessageParameters = {
-  /** The connected wallet (`connector.getProvider()` of a Bitcoin Wallet Standard connector). */
-  provider: unknown
-  /** The signing account's address. */
-  address: string
-  /** The text to sign, as UTF-8 bytes (`bitcoin:signMessage`). */
-  message: string
-}
+export type { BitcoinGetBalanceParameters, BitcoinSignMessageParameters }
 
 /**
  * Chain access for the bip122 namespace through a Bitcoin Wallet Standard wallet

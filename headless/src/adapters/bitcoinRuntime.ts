@@ -5,7 +5,7 @@ import type {
 import { readProperty } from '../errors/inspect.js'
 import { toWalletError } from '../errors/rpc.js'
 import { toWalletStandardError } from '../errors/solana.js'
-import type { BitcoinSignMessageParameters } from './bitcoin.js'
+import type { BitcoinSignMessageParameters } from './bitcoinParameters.js'
 
 const toHex = (bytes: Uint8Array): `0x${string}` =>
   `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`

@@ -19,7 +19,7 @@ export {
   isProviderDetail,
   watchAnnouncedProviders,
 } from '../connectors/eip6963.js'
-export { findEmbeddedWallet } from '../connectors/embedded/embeddedWallet.js'
+export { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
 export { parseEvmChainId } from '../connectors/injected.js'
 export { toWalletConnectError } from '../connectors/walletConnect.js'
 export {
@@ -31,16 +31,6 @@ export {
   walletConnectEvents,
   walletConnectMethods,
 } from '../connectors/walletConnectSession.js'
-export {
-  type ApprovalDescription,
-  type ApprovalDetail,
-  describeApprovalRequest,
-} from '../format/describeApprovalRequest.js'
-export {
-  type ActivityQuerySnapshot,
-  type ActivityState,
-  activityState,
-} from '../machines/activityState.js'
 export {
   type AccountEvent,
   type AccountState,
@@ -165,6 +155,11 @@ export {
   type WalletConnectionState,
   walletConnectionTransition,
 } from '../machines/walletConnection.js'
+export {
+  type ActivityQuerySnapshot,
+  type ActivityState,
+  activityState,
+} from '../store/activityState.js'
 export {
   accountNetworkAtom,
   accountsAtom,

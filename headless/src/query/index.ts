@@ -60,13 +60,6 @@ export {
   sendFeeQueryOptions,
 } from './sendFeeQueryOptions.js'
 export {
-  exceedsBalance,
-  networkBalanceInUsd,
-  receiverKind,
-  sendAmountInUsd,
-  sendFormTokens,
-} from './sendFormTokens.js'
-export {
   type TokenBalancesQueryParameters,
   tokenBalancesQueryKey,
   tokenBalancesQueryOptions,

@@ -1,10 +1,9 @@
 import { suggestNames } from '../actions/suggestNames.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { isValidName } from '../validation/name.js'
 
 export type NameSuggestionsQueryParameters = {
   caipNetworkId: string | undefined
-  /** The wanted label; the query waits for a valid one (SPEC §5). */
+  /** The wanted label; `undefined` (e.g. not valid yet, SPEC §5) disables the query. */
   name: string | undefined
   /** @default '.reown.id' */
   suffix?: string | undefined
@@ -18,7 +17,7 @@ export function nameSuggestionsQueryKey(parameters: NameSuggestionsQueryParamete
 
 /**
  * TanStack Query options for name suggestions (`suggestNames`, SPEC §3 "Name suggestions": the
- * list, and the query's loading flag). Enabled for a valid label only. The error is
+ * list, and the query's loading flag). The error is
  * `NameSuggestionsError`.
  */
 export function nameSuggestionsQueryOptions(
@@ -29,7 +28,7 @@ export function nameSuggestionsQueryOptions(
   return {
     queryKey: nameSuggestionsQueryKey(parameters),
     queryFn: () => suggestNames(foyer, { name: name ?? '', suffix }),
-    enabled: Boolean(parameters.caipNetworkId && isValidName(name)),
+    enabled: Boolean(parameters.caipNetworkId && name),
     retry: false,
   }
 }

@@ -6,8 +6,8 @@ import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../store/tokenBalanceSources.js'
 import { throttleAfterFailure } from './throttleAfterFailure.js'
-import { tokenBalancesFromAssets, tokenBalancesFromChain } from './tokenBalanceSources.js'
 
 export type TokenBalancesQueryParameters = {
   caipNetworkId: CaipNetworkId | undefined

@@ -7,7 +7,9 @@ import type { Transaction } from '../api/types.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
+import { useAccountProfile } from './useAccountProfile.js'
 import { useActivityByMonth } from './useActivityByMonth.js'
+import { useNfts } from './useNfts.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {
@@ -67,5 +69,37 @@ describe('useActivityByMonth', () => {
     const before = asked()
     act(() => result.current.refresh())
     await waitFor(() => expect(asked()).toBe(before + 1))
+  })
+})
+
+describe('useAccountProfile and useNfts', () => {
+  test('default: profile from identity, wallet, explorer, tab; NFTs', async () => {
+    const server = await startTestServer((request) => {
+      if (request.path === '/v1/supported-chains') return { body: { http: [devnet], ws: [] } }
+      if (request.path.startsWith('/v1/identity/'))
+        return { body: { name: 'alice', avatar: 'http://a' } }
+      if (request.path.endsWith('/nfts')) return { body: { data: [] } }
+      return { status: 404 }
+    })
+    servers.push(server)
+    const { foyer } = testFoyer({ services: { blockchainApiUrl: server.url } })
+    await connect(foyer, { connector: 'test.fake' })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+    )
+    const { result } = renderHook(() => ({ profile: useAccountProfile(), nfts: useNfts() }), {
+      wrapper,
+    })
+    await waitFor(() => expect(result.current.profile.profileName).toBe('alice'))
+    expect(result.current.profile).toMatchObject({
+      profileImage: 'http://a',
+      addressExplorerUrl: undefined,
+      connectedWalletInfo: { name: 'Fake' },
+      currentTab: 'tokens',
+    })
+    act(() => result.current.profile.setCurrentTab('nfts'))
+    expect(result.current.profile.currentTab).toBe('nfts')
+    await waitFor(() => expect(result.current.nfts.data).toEqual([]))
+    expect(result.current.nfts.isEnabled).toBe(true)
   })
 })

@@ -73,7 +73,9 @@ describe('name hooks', () => {
     await act(async () => {
       await result.current.registerNameAsync({ name: 'ada-l' }).catch(() => {})
     })
-    expect(result.current.error).toBeInstanceOf(AddressOrAuthConnectorNotFoundError)
+    await waitFor(() =>
+      expect(result.current.error).toBeInstanceOf(AddressOrAuthConnectorNotFoundError),
+    )
     expect(result.current.status).toBe('error')
   })
 })

@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { resolveApproval } from '../actions/resolveApproval.js'
 import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedProvider.js'
 import { approvalRequestsAtom } from '../store/embeddedWalletAtoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -20,8 +19,15 @@ export function useApproveTransaction(): UseApproveTransactionReturnType {
   const requests = useFoyerValue(approvalRequestsAtom)
   const actions = useMemo(
     () => ({
-      approve: () => resolveApproval(foyer, { decision: 'approve' }),
-      reject: () => resolveApproval(foyer, { decision: 'reject' }),
+      // Loaded on first use, like the view itself.
+      approve: () =>
+        void import('../actions/resolveApproval.js').then(({ resolveApproval }) =>
+          resolveApproval(foyer, { decision: 'approve' }),
+        ),
+      reject: () =>
+        void import('../actions/resolveApproval.js').then(({ resolveApproval }) =>
+          resolveApproval(foyer, { decision: 'reject' }),
+        ),
     }),
     [foyer],
   )

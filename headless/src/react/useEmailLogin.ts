@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
-import { connectEmail, sendEmailLogin } from '../actions/connectEmail.js'
+import type { connectEmail } from '../actions/connectEmail.js'
 import { getEmailLoginCooldown } from '../actions/getEmailLoginCooldown.js'
-import { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
+import type { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
 import { emailLoginAtom, emailLoginAvailableAtom } from '../store/embeddedWalletAtoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -29,10 +29,16 @@ export function useEmailLogin(): UseEmailLoginReturnType {
   const available = useFoyerValue(emailLoginAvailableAtom)
   const actions = useMemo(
     () => ({
-      connectEmail: (email: string) => connectEmail(foyer, { email }),
-      verifyOtp: (otp: string) => verifyEmailOtp(foyer, { otp }),
+      // The actions load on first use: the Connect view's first paint carries none of them.
+      connectEmail: async (email: string) =>
+        (await import('../actions/connectEmail.js')).connectEmail(foyer, { email }),
+      verifyOtp: async (otp: string) =>
+        (await import('../actions/verifyEmailOtp.js')).verifyEmailOtp(foyer, { otp }),
       cooldownSeconds: () => getEmailLoginCooldown(foyer),
-      reset: () => sendEmailLogin(foyer, { type: 'reset' }),
+      reset: () =>
+        void import('../actions/connectEmail.js').then(({ sendEmailLogin }) =>
+          sendEmailLogin(foyer, { type: 'reset' }),
+        ),
     }),
     [foyer],
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { nameSuggestionsQueryOptions } from '../query/nameSuggestionsQueryOptions.js'
 import { accountNetworkAtom } from '../store/atoms.js'
+import { isValidName } from '../validation/name.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -26,7 +27,8 @@ export function useNameSuggestions(parameters: UseNameSuggestionsParameters) {
   const query = useQuery(
     nameSuggestionsQueryOptions(foyer, {
       caipNetworkId: network?.caipNetworkId,
-      name,
+      // Only a label that can be registered is worth suggestions for (SPEC §5).
+      name: isValidName(name) ? name : undefined,
       suffix: parameters.suffix,
     }),
   )

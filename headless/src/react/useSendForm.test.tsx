@@ -22,7 +22,7 @@ async function setup(handlers: WalletHandlers = {}) {
   const wallet = evmWalletFoyer({ ...gas, ...handlers })
   const { foyer } = wallet
   // One ether in the wallet; the devnet's RPC is never reached.
-  const adapter = foyer.options.adapters[0] as { getBalance: () => Promise<bigint> }
+  const adapter = foyer.options.adapters[0] as unknown as { getBalance: () => Promise<bigint> }
   adapter.getBalance = async () => 10n ** 18n
   await connect(foyer, { connector: 'test.evm' })
   const statuses: string[] = []

@@ -1,7 +1,7 @@
 import { atom } from 'jotai/vanilla'
 import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedProvider.js'
-import { findEmbeddedWallet } from '../connectors/embedded/embeddedWallet.js'
-import { type EmailLoginState, initialEmailLoginState } from '../machines/emailLogin.js'
+import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
+import type { EmailLoginState } from '../machines/emailLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
 import { connectorsAtom, featuresAtom } from './atoms.js'
 
@@ -9,7 +9,7 @@ import { connectorsAtom, featuresAtom } from './atoms.js'
 // waiting on ApproveTransaction (SPEC §2 transaction stack) and the one on top, shown.
 
 /** The email login flow (machines/emailLogin.ts). Visible as `data-state`. */
-export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)
+export const emailLoginAtom = atom<EmailLoginState>({ status: 'idle' })
 
 /** The transaction stack: callbacks of every request waiting for approval, oldest first. */
 export const transactionStackAtom = atom<TransactionStack>([])

@@ -38,7 +38,7 @@ export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
  * flag not listed here is refused, so a typo never passes silently.
  */
 export type Features = {
-  /** Email login. Not yet: waits for the embedded-wallet work. @default true */
+  /** Email login, with `embeddedWallet()` among the connectors. @default true */
   email?: boolean
   /** Social logins offered, in order; `false` for none. Not yet: waits for the embedded-wallet work. @default google, x, farcaster, discord, apple, github, facebook */
   socials?: readonly SocialOption[] | false
@@ -46,7 +46,7 @@ export type Features = {
   swaps?: boolean
   /** Not yet: waits for the account-features work. @default true */
   onramp?: boolean
-  /** The Activity tab. Not yet: waits for the account-features work. @default true */
+  /** The account view's Activity tab. @default true */
   activity?: boolean
   /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). Not yet shown. @default true */
   branding?: boolean
@@ -66,7 +66,7 @@ export type Features = {
   smartSessions?: boolean
   /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). Not yet: waits for the embedded-wallet work. @default false */
   collapseWallets?: boolean
-  /** Not yet: waits for the account-features work. @default onramp, swaps, receive, send */
+  /** The account view's wallet-features row, in this order (only the enabled ones; onramp and swaps are not shown yet). @default onramp, swaps, receive, send */
   walletFeaturesOrder?: readonly WalletFeature[]
   /** Not yet: waits for the WalletConnect and embedded-wallet work. @default email, social, wallet; wallet, email, social when an injected wallet is present */
   connectMethodsOrder?: readonly ConnectMethod[]
@@ -106,13 +106,13 @@ export type CustomWallet = {
 export type FoyerServices = {
   /** Provider API: project config, origins, analytics config; the wallet directory and images (not yet shown: wallet-directory work). */
   apiUrl?: string
-  /** Blockchain API: balances and token balances; activity, names, swaps, onramp, sessions not yet (account-features work). */
+  /** Blockchain API: balances, token balances, NFTs, activity and identity; names, swaps, onramp, sessions. Without it the token list is read from the chain (`tokens`). */
   blockchainApiUrl?: string
   /** Analytics events. */
   analyticsUrl?: string
   /** WalletConnect relay (websocket). Without it WalletConnect is not offered. */
   relayUrl?: string
-  /** The embedded wallet's frame page. Not yet: waits for the embedded-wallet work. */
+  /** The embedded wallet's frame page (email login, `embeddedWallet()`), on its own origin. */
   frameUrl?: string
 }
 

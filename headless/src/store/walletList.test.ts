@@ -235,13 +235,12 @@ describe('assembleConnectWalletList', () => {
           ? `${item.section}:${item.connector.id}`
           : item.section,
     )
-  test('default: sections in the connector order; recommended by the count rule', () => {
+  test('default: sections in the connector order; recommended by the count rule; the embedded wallet (AUTH) is the email entry, not a wallet row', () => {
     expect(summary(assembleConnectWalletList(base))).toEqual([
       'walletConnect',
       'recent:recent1',
       'injected:io.announced',
       'injected:io.injected',
-      'external:auth',
     ])
     const alone = assembleConnectWalletList({ ...base, connectors: [], recent: [] })
     expect(summary(alone)).toEqual(['walletConnect', 'recommended:r1', 'recommended:r2'])
@@ -261,7 +260,6 @@ describe('assembleConnectWalletList', () => {
       'injected:io.announced',
       'injected:io.injected',
       'custom:c1',
-      'external:auth',
     ])
   })
   test('behavior: exclusions apply to connectors, recent, custom and directory wallets', () => {

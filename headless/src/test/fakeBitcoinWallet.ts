@@ -124,8 +124,13 @@ export function fakeBitcoinWallet(parameters: FakeBitcoinWalletParameters = {}) 
     /** Simulates the visitor switching account or revoking in the wallet. */
     setAccounts,
     /** Registers the wallet with the page's Wallet Standard registry; returns the unregister. */
-    register: () => getWallets().register(wallet),
+    register: () => registerStandardWallet(wallet),
   }
+}
+
+/** Registers any Wallet Standard wallet with the page's registry (a Node test has no window events). */
+export function registerStandardWallet(wallet: Wallet): () => void {
+  return getWallets().register(wallet)
 }
 
 /** A fake wallet as {@link fakeBitcoinWallet} returns it. */

@@ -1,4 +1,4 @@
-import { type FoyerError, sendTransaction, signMessage } from '@foyer/headless'
+import { type FoyerError, openModal, sendTransaction, signMessage } from '@foyer/headless'
 import { useAccount } from '@foyer/headless/react'
 import { useState } from 'react'
 import { foyer } from './foyer.js'
@@ -12,7 +12,8 @@ type Outcome =
 
 /**
  * What a host does with a connected wallet, whichever way it connected (browser wallet or
- * WalletConnect): sign a message and send a small transaction to itself.
+ * WalletConnect): sign a message, send a small transaction to itself, and open the modal's Send
+ * and Receive views.
  */
 export function WalletActions() {
   const account = useAccount()
@@ -54,6 +55,20 @@ export function WalletActions() {
         }
       >
         Send 0.001 ETH to yourself
+      </button>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => openModal(foyer, { view: 'WalletSend' })}
+      >
+        Send tokens
+      </button>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => openModal(foyer, { view: 'WalletReceive' })}
+      >
+        Receive
       </button>
       {outcome && (
         <p

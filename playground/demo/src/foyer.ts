@@ -1,12 +1,16 @@
 import {
   DEVSTACK_API_URL,
+  DEVSTACK_FRAME_URL,
   DEVSTACK_RELAY_URL,
   devstackChainA,
   devstackChainB,
 } from '@foyer/devstack/config'
-import { createFoyer, evmAdapter } from '@foyer/headless'
+import { createFoyer, embeddedWallet, evmAdapter } from '@foyer/headless'
 
-/** The demo's Foyer instance: the devstack's two anvil chains, its APIs, and the EVM adapter. */
+/**
+ * The demo's Foyer instance: the devstack's two anvil chains, its APIs, the EVM adapter, and
+ * email login through the devstack's embedded-wallet frame.
+ */
 export const foyer = createFoyer({
   projectId: 'foyer-demo',
   metadata: {
@@ -17,6 +21,8 @@ export const foyer = createFoyer({
   },
   networks: [devstackChainA, devstackChainB],
   adapters: [evmAdapter()],
+  // Email login (the `email` feature is on by default): the devstack's embedded-wallet frame.
+  connectors: [embeddedWallet()],
   themeMode: 'dark',
   // The devstack's provider API, blockchain API, analytics sink and WalletConnect relay, on
   // loopback.
@@ -25,6 +31,8 @@ export const foyer = createFoyer({
     blockchainApiUrl: DEVSTACK_API_URL,
     analyticsUrl: DEVSTACK_API_URL,
     relayUrl: DEVSTACK_RELAY_URL,
+    // The embedded wallet's frame, on its own origin.
+    frameUrl: DEVSTACK_FRAME_URL,
   },
   // Offline, the SDK's browser Verify step would wait 5 s for a server it cannot reach.
   walletConnect: { skipVerify: true },

@@ -9,12 +9,16 @@ export function ConfigurationAlerts() {
   const list = useConfigurationAlerts()
   if (list.length === 0) return null
   return (
-    <ul className={alerts} role="alert">
-      {list.map((item) => (
-        <li key={item.code} className={alert} data-code={item.code}>
-          {item.shortMessage}
-        </li>
-      ))}
-    </ul>
+    // The live region wraps the list: a list keeps its list semantics (axe: a `ul` with a role
+    // of its own no longer owns its items).
+    <div role="alert">
+      <ul className={alerts}>
+        {list.map((item) => (
+          <li key={item.code} className={alert} data-code={item.code}>
+            {item.shortMessage}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -37,6 +37,10 @@ export function renderWithFoyer(
 ) {
   const adapter = evmAdapter()
   adapter.getBalance = async () => options.balance ?? 0n
+  // Local-first token reads (no blockchain API): the native balance only, off the network.
+  adapter.getTokenBalances = async ({ network }) => [
+    { ...network.nativeCurrency, balance: options.balance ?? 0n },
+  ]
   const foyer = createFoyer({
     projectId: options.projectId ?? 'test',
     networks: [devnet],

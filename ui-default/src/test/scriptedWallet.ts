@@ -1,4 +1,4 @@
-import { createConnector, type CreateConnectorFn, injected } from '@foyer/headless'
+import { type CreateConnectorFn, createConnector, injected } from '@foyer/headless'
 
 /** How the scripted wallet answers a method: a value, or a throw (an EIP-1193 error). */
 export type ScriptedHandlers = Record<string, (params: unknown) => unknown>

@@ -1,8 +1,8 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { ripemd160 } from '@noble/hashes/legacy'
 import { sha256 } from '@noble/hashes/sha2'
-import { HDKey } from '@scure/bip32'
 import { bech32, hex } from '@scure/base'
+import { HDKey } from '@scure/bip32'
 import { BITCOIN_TEST_WALLET_SEED_TEXT } from '../constants.js'
 
 /** A derived key of the test wallet: its path, keys and P2WPKH address. */

@@ -108,9 +108,7 @@ describe('createBitcoinTestWallet', () => {
     expect(controls.isConnected()).toBe(true)
     // Granted: a silent standard:connect now gives the payment account.
     const silent = await featuresOf(wallet)['standard:connect'].connect({ silent: true })
-    expect(silent.accounts.map((account) => account.address)).toEqual([
-      BITCOIN_TEST_WALLET_ADDRESS,
-    ])
+    expect(silent.accounts.map((account) => account.address)).toEqual([BITCOIN_TEST_WALLET_ADDRESS])
     await featuresOf(wallet)['standard:disconnect'].disconnect()
     expect(wallet.accounts).toEqual([])
   })

@@ -50,4 +50,5 @@ export function installBitcoinTestWallet(target: Window): void {
   registerWallet(target, wallet)
 }
 
-if (typeof window !== 'undefined' && typeof document !== 'undefined') installBitcoinTestWallet(window)
+if (typeof window !== 'undefined' && typeof document !== 'undefined')
+  installBitcoinTestWallet(window)

@@ -5,6 +5,7 @@ import {
   StandardEvents,
   type StandardEventsChangeProperties,
 } from '@wallet-standard/features'
+import { createApprovalQueue } from '../../solana/wallet/approvals.js'
 import type {
   PendingRequest,
   TestWalletStorage,
@@ -18,20 +19,19 @@ import {
   readStoredPolicy,
   type TestWalletPolicy,
 } from '../../test-wallet/policy.js'
-import { createApprovalQueue } from '../../solana/wallet/approvals.js'
 import {
+  BITCOIN_TEST_WALLET_NAME,
   BITCOIN_TEST_WALLET_ORDINALS_PATH,
   BITCOIN_TEST_WALLET_PATH,
-  BITCOIN_TEST_WALLET_STORAGE_KEYS as KEYS,
-  BITCOIN_TEST_WALLET_NAME,
   BITCOIN_TESTNET_CAIP_NETWORK_ID,
+  BITCOIN_TEST_WALLET_STORAGE_KEYS as KEYS,
 } from '../constants.js'
 import { type BitcoinKeyHolder, bitcoinKeyHolder, signBitcoinMessage } from './bitcoinSigning.js'
 import { BITCOIN_TEST_WALLET_ICON } from './icon.js'
 
 /** The Wallet Standard feature names of Bitcoin wallets (the Exodus bitcoin-wallet-standard). */
-export const BitcoinConnect = 'bitcoin:connect'
-export const BitcoinSignMessage = 'bitcoin:signMessage'
+export const BitcoinConnect = 'bitcoin:connect' as const
+export const BitcoinSignMessage = 'bitcoin:signMessage' as const
 
 /** What an account is for: receiving and paying, or holding ordinals (inscriptions). */
 export type BitcoinPurpose = 'payment' | 'ordinals'

@@ -23,7 +23,8 @@ import {
 import { autoReadyFrames, FRAME_URL } from '../../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../../test/testFoyer.js'
 import type { Eip1193Provider } from '../injected.js'
-import { EMBEDDED_CONNECTOR_ID, embeddedWallet, findEmbeddedWallet } from './embeddedWallet.js'
+import { EMBEDDED_CONNECTOR_ID, embeddedWallet } from './embeddedWallet.js'
+import { findEmbeddedWallet } from './findEmbeddedWallet.js'
 import { createFrameClient } from './frameClient.js'
 import { loginCacheKeys } from './loginCache.js'
 

@@ -42,16 +42,6 @@ export type EmbeddedWalletConnector = Connector & {
   isFrameCreated(): boolean
 }
 
-const isEmbeddedWallet = (connector: Connector): connector is EmbeddedWalletConnector =>
-  connector.type === 'AUTH' && 'connectEmail' in connector
-
-/** The instance's embedded wallet connector, if the host configured one. */
-export function findEmbeddedWallet(
-  connectors: readonly Connector[],
-): EmbeddedWalletConnector | undefined {
-  return connectors.find(isEmbeddedWallet)
-}
-
 /**
  * The embedded wallet (type 'AUTH', id 'embedded', eip155): visitors sign in with an email
  * one-time code and get a wallet that lives in a hidden iframe on the frame's own origin

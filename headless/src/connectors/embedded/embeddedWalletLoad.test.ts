@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { EmailDependencyLoadError } from '../../errors/auth.js'
+import { embeddedWallet } from './embeddedWallet.js'
 
-afterEach(() => {
-  vi.doUnmock('./frameClient.js')
-  vi.resetModules()
+// The frame client's code fails to download (hoisted: this file's module graph only). No
+// module reset, so the leaf is constructed by the same FoyerError the leaf recorder watches.
+vi.mock('./frameClient.js', () => {
+  throw new Error('chunk failed')
 })
 
 test('error: the frame client code fails to load', async () => {
-  vi.resetModules()
-  vi.doMock('./frameClient.js', () => {
-    throw new Error('chunk failed')
-  })
-  const { embeddedWallet } = await import('./embeddedWallet.js')
-  const { EmailDependencyLoadError } = await import('../../errors/auth.js')
   const connector = embeddedWallet()({ projectId: 'p', networks: [], frameUrl: 'http://x.test/' })
   const error = await connector.connectEmail({ email: 'a@b.co' }).catch((caught: unknown) => caught)
   expect(error).toBeInstanceOf(EmailDependencyLoadError)

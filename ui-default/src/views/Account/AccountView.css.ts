@@ -24,3 +24,10 @@ export const chip = style({
   transition: 'background-color 120ms ease',
   selectors: { '&:hover': { background: vars.itemHoverBackground } },
 })
+
+export const avatarImage = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  objectFit: 'cover',
+})

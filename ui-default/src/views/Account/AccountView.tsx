@@ -1,20 +1,35 @@
 import { truncateAddress } from '@foyer/headless'
-import { useAccount, useBalance, useDisconnect, useModal } from '@foyer/headless/react'
-import { button, center, muted } from '../../components/shared.css.js'
-import { avatar, balance, chip } from './AccountView.css.js'
-import { TokenList } from './TokenList.js'
+import { useAccount, useAccountProfile, useBalance, useModal } from '@foyer/headless/react'
+import { DisconnectButton } from '../../components/DisconnectButton.js'
+import { center, muted } from '../../components/shared.css.js'
+import { explorerLink, profileName } from './AccountTabs.css.js'
+import { AccountTabs } from './AccountTabs.js'
+import { avatar, avatarImage, balance, chip } from './AccountView.css.js'
+import { WalletFeatures } from './WalletFeatures.js'
 
-/** The connected account: address, native balance, network, and disconnect. */
+/**
+ * The connected account: avatar, profile name or address, native balance, network (a button to
+ * the Networks view), the wallet features, the Tokens / NFTs / Activity tabs, and disconnect.
+ */
 export function AccountView() {
   const account = useAccount()
+  const profile = useAccountProfile()
   const native = useBalance()
-  const { disconnect, status } = useDisconnect()
   const { router } = useModal()
   if (!account.address) return null
   const networkName = account.network?.name ?? `Unsupported network (chain ${account.chainId})`
   return (
-    <div className={center}>
-      <span className={avatar} aria-hidden="true" />
+    <div className={center} data-testid="account-view">
+      {profile.profileImage ? (
+        <img className={avatarImage} src={profile.profileImage} alt="" />
+      ) : (
+        <span className={avatar} aria-hidden="true" />
+      )}
+      {profile.profileName && (
+        <p className={profileName} data-testid="account-profile-name">
+          {profile.profileName}
+        </p>
+      )}
       <p title={account.address} data-testid="account-address">
         {truncateAddress(account.address)}
       </p>
@@ -39,15 +54,19 @@ export function AccountView() {
       >
         {networkName}
       </button>
-      <button
-        type="button"
-        className={button}
-        disabled={status === 'pending'}
-        onClick={() => disconnect(undefined)}
-      >
-        {status === 'pending' ? 'Disconnecting…' : 'Disconnect'}
-      </button>
-      <TokenList />
+      {profile.addressExplorerUrl && (
+        <a
+          className={explorerLink}
+          href={profile.addressExplorerUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          View on block explorer
+        </a>
+      )}
+      {!account.isUnsupportedChain && <WalletFeatures />}
+      {!account.isUnsupportedChain && <AccountTabs />}
+      <DisconnectButton />
     </div>
   )
 }

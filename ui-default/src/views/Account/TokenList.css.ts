@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css.js'
 
-export const section = style({ width: '100%', textAlign: 'left', marginTop: '8px' })
-
-export const sectionTitle = style({
-  fontSize: '13px',
-  fontWeight: 600,
-  color: vars.modalMutedForeground,
-  margin: '0 4px 6px',
-})
-
 export const row = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,7 +1,7 @@
-import { describeApprovalRequest } from '@foyer/headless/internal'
 import { useApproveTransaction, useFoyer } from '@foyer/headless/react'
 import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
 import { actions, detail, detailLabel, details, detailValue } from './ApproveTransactionView.css.js'
+import { describeApprovalRequest } from './describeApprovalRequest.js'
 
 /**
  * Approves or rejects the embedded wallet's request on top of the transaction stack (SPEC §2):

@@ -2,14 +2,7 @@ import { useEmailLogin, useModal } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
 import { accentButton, stack } from '../../components/shared.css.js'
 import { emailForm, emailInput, errorText } from './EmailEntry.css.js'
-
-/** A Foyer error's sentence, else a plain one. */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'shortMessage' in error) {
-    return String((error as { shortMessage: unknown }).shortMessage)
-  }
-  return 'Something went wrong'
-}
+import { errorMessage } from './errorMessage.js'
 
 /**
  * The Connect view's email login entry: an email field that sends a one-time code, then opens

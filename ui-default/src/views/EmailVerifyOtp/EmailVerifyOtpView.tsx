@@ -1,10 +1,10 @@
-import { useEmailLogin } from '@foyer/headless/react'
+import { useEmailLogin, useModal } from '@foyer/headless/react'
 import { OTPInput } from '@foyer/ui-primitives'
 import { useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { button, center, heading, muted } from '../../components/shared.css.js'
 import { errorText, otpBox, otpGroup } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/EmailEntry.js'
+import { errorMessage } from '../Connect/errorMessage.js'
 
 const OTP_LENGTH = 6
 
@@ -29,13 +29,15 @@ export function EmailVerifyOtpView() {
   const [code, setCode] = useState('')
   const [message, setMessage] = useState<string | undefined>()
   const [seconds, refresh] = useCooldown(cooldownSeconds)
+  const { close } = useModal()
   const email = 'email' in state ? state.email : undefined
   const verifying = state.status === 'verifyingOtp'
   const stateError = 'error' in state && state.error ? errorMessage(state.error) : undefined
 
   const submit = (otp: string) => {
     setMessage(undefined)
-    verifyOtp(otp).catch(() => setCode(''))
+    // Connected: the modal closes, as after any wallet connects.
+    verifyOtp(otp).then(close, () => setCode(''))
   }
   const resend = () => {
     if (!email) return

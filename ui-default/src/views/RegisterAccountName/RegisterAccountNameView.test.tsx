@@ -62,7 +62,7 @@ describe('RegisterAccountName', () => {
     )
     const sign = requests.find((request) => request.method === 'personal_sign')
     expect(sign).toBeTruthy()
-    expect((sign?.params as string[])[1]?.toLowerCase()).toBe(account.toLowerCase())
+    expect((sign?.params as string[] | undefined)?.[1]?.toLowerCase()).toBe(account.toLowerCase())
     await user.click(screen.getByRole('button', { name: 'Done' }))
     await waitFor(() =>
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Account'),

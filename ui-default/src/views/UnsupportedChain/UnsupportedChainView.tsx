@@ -1,5 +1,6 @@
-import { useAccount, useDisconnect, useNetworks } from '@foyer/headless/react'
-import { button, center, muted, stack } from '../../components/shared.css.js'
+import { useAccount, useNetworks } from '@foyer/headless/react'
+import { DisconnectButton } from '../../components/DisconnectButton.js'
+import { center, muted, stack } from '../../components/shared.css.js'
 import { NetworkList } from '../Networks/NetworkList.js'
 import { SwitchOutcome } from '../Networks/SwitchOutcome.js'
 
@@ -10,7 +11,6 @@ import { SwitchOutcome } from '../Networks/SwitchOutcome.js'
 export function UnsupportedChainView() {
   const account = useAccount()
   const { groups, images, switchNetwork, state } = useNetworks()
-  const { disconnect, status } = useDisconnect()
   const namespace = account.caipAddress?.split(':')[0]
   const own = groups.filter((group) => group.namespace === namespace)
   return (
@@ -24,14 +24,7 @@ export function UnsupportedChainView() {
       </div>
       <SwitchOutcome state={state} />
       <NetworkList groups={own} images={images} onSelect={switchNetwork} />
-      <button
-        type="button"
-        className={button}
-        disabled={status === 'pending'}
-        onClick={() => disconnect(undefined)}
-      >
-        {status === 'pending' ? 'Disconnecting…' : 'Disconnect'}
-      </button>
+      <DisconnectButton />
     </div>
   )
 }

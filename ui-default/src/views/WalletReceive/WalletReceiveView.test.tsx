@@ -33,10 +33,11 @@ describe('WalletReceive', () => {
     expect(within(qr).getByRole('img', { name: 'QR code of your address' })).toBeTruthy()
     expect(screen.getByTestId('receive-address').textContent).toBe(account)
     const networks = screen.getByRole('list', { name: 'Receive on these networks only:' })
-    expect(within(networks).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Devnet A',
-      'Devnet B',
-    ])
+    expect(
+      within(networks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Devnet A', 'Devnet B'])
     expect(await axeViolations()).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Copy address' }))
     expect(await screen.findByRole('button', { name: 'Address copied' })).toBeTruthy()

@@ -59,7 +59,9 @@ describe('WalletSend', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect(await screen.findByText('Sent 0.001 ETH')).toBeTruthy()
     const sent = requests.find((request) => request.method === 'eth_sendTransaction')
-    expect((sent?.params as Array<{ value: string }>)[0]?.value).toBe('0x38d7ea4c68000')
+    expect((sent?.params as Array<{ value: string }> | undefined)?.[0]?.value).toBe(
+      '0x38d7ea4c68000',
+    )
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Done'))
     await user.click(screen.getByRole('button', { name: 'Done' }))
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { formatQuantity, formatUsd } from '@foyer/headless'
 import { useModal, useSendForm } from '@foyer/headless/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { accentButton, listItem } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { ReceiverField } from './ReceiverField.js'
@@ -34,6 +34,11 @@ function blockingMessage(send: ReturnType<typeof useSendForm>): string | undefin
 export function WalletSendView() {
   const send = useSendForm()
   const { router } = useModal()
+  const { status, reset } = send
+  // Back here after a send that went through: a new, empty form (SPEC §4: success, then reset).
+  useEffect(() => {
+    if (status === 'success') reset()
+  }, [status, reset])
   const blocking = blockingMessage(send)
   const ready = !blocking && Boolean(send.to)
   const submit = (event: FormEvent) => {

@@ -1,4 +1,11 @@
-import { formatUnitsExact } from './parseAmount.js'
+// Lives with its view (not in headless/format) so its code loads with ApproveTransaction only.
+/** An amount in the smallest unit as an exact decimal string ('0.001'). */
+function formatUnits(value: bigint, decimals: number): string {
+  const text = value.toString().padStart(decimals + 1, '0')
+  const whole = text.slice(0, text.length - decimals)
+  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
+  return `${whole}${fraction ? `.${fraction}` : ''}`
+}
 
 /** A wallet request to describe: its method and params, as the provider received them. */
 export type DescribableApprovalRequest = { method: string; params: unknown }
@@ -82,7 +89,7 @@ export function describeApprovalRequest(
           { label: 'To', value: String(transaction.to ?? 'Contract creation') },
           {
             label: 'Amount',
-            value: `${formatUnitsExact(value, network.decimals)} ${network.symbol}`,
+            value: `${formatUnits(value < 0n ? 0n : value, network.decimals)} ${network.symbol}`,
           },
           ...(typeof transaction.data === 'string' && transaction.data !== '0x'
             ? [{ label: 'Data', value: transaction.data }]

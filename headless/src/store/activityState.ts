@@ -8,7 +8,7 @@ import {
   initialTransactionsState,
   type TransactionsState,
   transactionsTransition,
-} from './transactions.js'
+} from '../machines/transactions.js'
 
 /** What {@link activityState} reads of an infinite query: its pages, error and fetch status. */
 export type ActivityQuerySnapshot<transaction> = {

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test } from 'vitest'
+import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
+import { createFrameClient } from '../connectors/embedded/frameClient.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import { approvalRequestsAtom } from '../store/embeddedWalletAtoms.js'
+import { autoReadyFrames, FRAME_URL } from '../test/fakeFrame.js'
+import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
+import { watchEmbeddedWallet } from '../watchers/watchEmbeddedWallet.js'
+import { FoyerProvider } from './FoyerProvider.js'
+import { useApproveTransaction } from './useApproveTransaction.js'
+import { useEmailLogin } from './useEmailLogin.js'
+
+afterEach(() => {
+  unmountAll()
+  for (const frame of document.querySelectorAll('iframe')) frame.remove()
+})
+
+function setup(connectors = [embeddedWallet({ createClient: frames().wrap(createFrameClient) })]) {
+  const { foyer } = testFoyer({
+    networks: [devnet],
+    connectors,
+    services: { frameUrl: FRAME_URL },
+    mounted: false,
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+  )
+  return { foyer, wrapper }
+}
+
+function frames() {
+  return autoReadyFrames((event, payload) => {
+    if (event === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+    if (event === 'CONNECT_OTP') throw new Error(`Invalid code ${payload.otp}`)
+    return {}
+  })
+}
+
+describe('useEmailLogin', () => {
+  test('default', async () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(() => useEmailLogin(), { wrapper })
+    expect(result.current.available).toBe(true)
+    expect(result.current.state).toEqual({ status: 'idle' })
+    expect(result.current.cooldownSeconds()).toBe(0)
+    await act(() => result.current.connectEmail('ada@example.com'))
+    expect(result.current.state).toEqual({ status: 'verifyOtp', email: 'ada@example.com' })
+    expect(result.current.cooldownSeconds()).toBe(30)
+    await act(async () => {
+      await expect(result.current.verifyOtp('111111')).rejects.toThrow('Invalid code 111111')
+    })
+    expect(result.current.state.status).toBe('verifyOtp')
+    act(() => result.current.reset())
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'idle' }))
+  })
+
+  test('behavior: not available without an embedded wallet', () => {
+    const { wrapper } = setup([])
+    const { result } = renderHook(() => useEmailLogin(), { wrapper })
+    expect(result.current.available).toBe(false)
+  })
+})
+
+describe('useApproveTransaction', () => {
+  test('default', async () => {
+    const { foyer, wrapper } = setup()
+    const stop = watchEmbeddedWallet(foyer)
+    const { result } = renderHook(() => useApproveTransaction(), { wrapper })
+    expect(result.current).toMatchObject({ request: undefined, pending: 0 })
+    const { requestApproval } = await import('../watchers/embeddedWalletApprovals.js')
+    const request = { method: 'personal_sign', params: ['0x68', '0x1'], chainId: 31337 }
+    const first = requestApproval(foyer, request)
+    const second = requestApproval(foyer, { ...request, params: ['0x69', '0x1'] })
+    await waitFor(() => expect(result.current.pending).toBe(2))
+    expect(result.current.request?.params).toEqual(['0x69', '0x1'])
+    act(() => result.current.reject())
+    await expect(second).rejects.toBeInstanceOf(UserRejectedRequestError)
+    act(() => result.current.approve())
+    await expect(first).resolves.toBeUndefined()
+    expect(foyer.store.get(approvalRequestsAtom)).toEqual([])
+    stop()
+  })
+})

@@ -1,0 +1,231 @@
+// The embedded wallet end to end: email login with a code from the devstack frame's dev inbox,
+// approvals on ApproveTransaction, reload and disconnect, the cooldown, forged frame messages,
+// and no frame for a visitor who never chooses email.
+import {
+  DEVSTACK_FRAME_INBOX_URL,
+  DEVSTACK_FRAME_URL,
+  devstackChainA,
+} from '@foyer/devstack/config'
+import type { Page } from '@playwright/test'
+import { createPublicClient, http, recoverMessageAddress, verifyMessage } from 'viem'
+import { displayAmount, shortAddress } from './expected.js'
+import { expect, test } from './fixtures.js'
+
+const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
+const chain = createPublicClient({ chain: devstackChainA, transport: http() })
+
+/** The latest code the frame sent to `email`, from its dev inbox. */
+async function latestCode(email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${DEVSTACK_FRAME_INBOX_URL}?email=${encodeURIComponent(email)}`)
+      code = ((await response.json()) as { codes: { code: string }[] }).codes[0]?.code
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+/** Opens the modal and asks for a code for `email`. */
+async function requestCode(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByTestId('email-verify-otp')).toBeVisible()
+  return dialog
+}
+
+const freshEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+test('email login, balance, sign, send, reload keeps the session, disconnect clears it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const email = freshEmail()
+  const dialog = await requestCode(page, email)
+  await page.screenshot({ path: `${artifacts}embedded-otp.png` })
+  const code = await latestCode(email)
+  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
+  await page.keyboard.insertText(code)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const frame = page.locator('iframe[data-foyer-frame]')
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${DEVSTACK_FRAME_URL}/\\?`))
+
+  // The account button shows the embedded account's anvil balance.
+  const accountButton = page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ })
+  await expect(accountButton).toBeVisible()
+  const label =
+    (await accountButton.getAttribute('aria-label')) ?? (await accountButton.textContent()) ?? ''
+  const [, short] = /(0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6})/.exec(label) ?? []
+  expect(short).toBeTruthy()
+
+  // Sign a message through the demo's button, approved in ApproveTransaction.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approve).toContainText('Hello from the Foyer demo')
+  await page.screenshot({ path: `${artifacts}embedded-approve-sign.png` })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('demo-signature').locator('code').textContent()) ?? ''
+  // The signer, recovered from the signature, is the account the button shows.
+  const embeddedAddress = await recoverMessageAddress({
+    message: 'Hello from the Foyer demo',
+    signature: signature as `0x${string}`,
+  })
+  expect(shortAddress(embeddedAddress)).toBe(short)
+  expect(
+    await verifyMessage({
+      address: embeddedAddress,
+      message: 'Hello from the Foyer demo',
+      signature: signature as `0x${string}`,
+    }),
+  ).toBe(true)
+  const balance = `${displayAmount(await chain.getBalance({ address: embeddedAddress }), 18)} ETH`
+  await expect(accountButton).toContainText(balance)
+
+  // Send 0.001 ETH, approved, with the amount and network shown in words.
+  await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
+  await expect(approve).toContainText('0.001 ETH')
+  await expect(approve).toContainText('Foyer Devnet')
+  await page.screenshot({ path: `${artifacts}embedded-approve-send.png` })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  const hash = (await page.getByTestId('demo-transaction').locator('code').textContent()) ?? ''
+  const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(embeddedAddress.toLowerCase())
+
+  // A rejected request rejects in the app.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await approve.getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByTestId('demo-error')).toBeVisible()
+
+  // Reload: the frame's session (its own origin's storage) keeps the visitor signed in.
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(page.getByRole('button', { name: new RegExp(short ?? '') })).toBeVisible()
+
+  await page.getByRole('button', { name: new RegExp(short ?? '') }).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(
+    await page.evaluate(() => localStorage.getItem('@foyer/foyer-demo/email_login_used')),
+  ).toBeNull()
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  await expect(page.locator('iframe[data-foyer-frame]')).toHaveCount(0)
+})
+
+test('a second code within 30 s shows the cooldown message', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await requestCode(page, freshEmail())
+  await dialog.getByRole('button', { name: /Resend/ }).click()
+  await expect(dialog.getByTestId('email-otp-message')).toHaveText(
+    /^Please try again after (30|29|28|27|26|25) seconds$/,
+  )
+  await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeVisible()
+})
+
+test('forged and malformed frame messages change nothing', async ({ page }) => {
+  await page.goto('/')
+  const email = freshEmail()
+  const dialog = await requestCode(page, email)
+  const before = await dialog.getByTestId('email-verify-otp').getAttribute('data-state')
+  expect(before).toBe('verifyOtp')
+  const forged = await page.evaluate(async (frameOrigin) => {
+    const frame = document.querySelector('iframe[data-foyer-frame]') as HTMLIFrameElement
+    const user = {
+      email: 'evil@example.com',
+      address: '0x000000000000000000000000000000000000dEaD',
+      chainId: 31337,
+      accounts: [{ address: '0x000000000000000000000000000000000000dEaD', type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+    const replies = ['CONNECT_OTP', 'GET_USER', 'IS_CONNECTED'].flatMap((event) => [
+      { type: `@foyer/frame/${event}_SUCCESS`, id: '0', payload: user },
+      { type: `@foyer/frame/${event}_ERROR`, id: '0', payload: { message: 'forged' } },
+    ])
+    // From this window (another source, same origin as the app).
+    for (const reply of replies) window.postMessage(reply, '*')
+    // From another origin: an iframe of the frame server that is not Foyer's frame.
+    const other = document.createElement('iframe')
+    other.src = `${frameOrigin}/inbox`
+    document.body.append(other)
+    await new Promise((resolve) => other.addEventListener('load', resolve, { once: true }))
+    // Malformed payloads through a MessageEvent that claims the frame's origin and source.
+    for (const reply of [
+      { type: '@foyer/frame/GET_USER_SUCCESS', id: '0', payload: { address: 'nope' } },
+      { type: '@foyer/frame/CONNECT_EMAIL_SUCCESS', id: '0', payload: { action: 'HACK' } },
+      'garbage',
+      null,
+    ]) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: reply,
+          origin: frameOrigin,
+          source: frame.contentWindow,
+        }),
+      )
+    }
+    other.remove()
+    return true
+  }, DEVSTACK_FRAME_URL)
+  expect(forged).toBe(true)
+  await page.waitForTimeout(500)
+  await expect(dialog.getByTestId('email-verify-otp')).toHaveAttribute('data-state', 'verifyOtp')
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+  // The real code still works afterwards.
+  const code = await latestCode(email)
+  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
+  await page.keyboard.insertText(code)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})
+
+test('a visitor who never chooses email gets no frame and no embedded-wallet code', async ({
+  page,
+}) => {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .isVisible()
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(500)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  expect(urls.filter((url) => url.startsWith(DEVSTACK_FRAME_URL))).toEqual([])
+  expect(urls.filter((url) => /frameClient|embeddedProvider/.test(url))).toEqual([])
+})
+
+test('a frame that never says it is ready: the load fails after 20 s with the alert', async ({
+  page,
+}) => {
+  const stall = (value: boolean) =>
+    fetch(`${DEVSTACK_FRAME_URL}/devstack/frame`, {
+      method: 'POST',
+      body: JSON.stringify({ stall: value }),
+    })
+  await stall(true)
+  try {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail())
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Network Error' })).toHaveText(
+      'Network Error - Could not load embedded wallet',
+      { timeout: 25_000 },
+    )
+    await page.screenshot({ path: `${artifacts}embedded-load-failed.png` })
+  } finally {
+    await stall(false)
+  }
+})
