@@ -18,10 +18,10 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 48,
-      "internal": 179,
+      "internal": 180,
       "query": 30,
       "react": 33,
-      "root": 258,
+      "root": 259,
       "testing": 1,
     }
   `)

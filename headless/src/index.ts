@@ -151,6 +151,12 @@ export {
   registerAccountName,
 } from './actions/registerAccountName.js'
 export {
+  type RemoveAdapterErrorType,
+  type RemoveAdapterParameters,
+  type RemoveAdapterReturnType,
+  removeAdapter,
+} from './actions/removeAdapter.js'
+export {
   type RemoveNetworkErrorType,
   type RemoveNetworkParameters,
   type RemoveNetworkReturnType,

@@ -19,6 +19,7 @@ import {
 import { activeNamespaceAtom, walletConnectionAtom } from '../store/atoms.js'
 import {
   applyConnection,
+  findAdapter,
   findListedConnector,
   networkOfChain,
   setActiveNetwork,
@@ -76,8 +77,7 @@ export async function connect(
   }
   // A MULTI_CHAIN entry connects each of its namespaces the host has an adapter for, in turn;
   // the first one's account is returned. A namespace that fails leaves the others connected.
-  const namespaces = new Set<string>(foyer.options.adapters.map((adapter) => adapter.namespace))
-  const usable = members.filter((member) => namespaces.has(member.chain))
+  const usable = members.filter((member) => findAdapter(foyer, member.chain))
   const activeBefore = foyer.store.get(activeNamespaceAtom)
   const accounts = new Map<string, ConnectReturnType>()
   for (const member of usable) {
@@ -113,7 +113,7 @@ async function connectNamespace(
   }
   if (!connector) return fail(new ConnectorNotFoundError(connectorId))
   const namespace = parameters.namespace ?? connector.chain
-  if (!foyer.options.adapters.some((adapter) => adapter.namespace === namespace)) {
+  if (!findAdapter(foyer, namespace)) {
     return fail(new AdapterNotFoundError({ metaMessages: [`Namespace: ${namespace}`] }))
   }
 

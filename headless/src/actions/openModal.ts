@@ -4,6 +4,7 @@ import { resolveOpenView, type View, views } from '../machines/router.js'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
+  adaptersAtom,
   modalAtom,
   walletConnectionAtom,
 } from '../store/atoms.js'
@@ -37,7 +38,7 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): O
   const view = resolveOpenView({
     view: requested,
     hasAddress,
-    hasAdapters: options.adapters.length > 0,
+    hasAdapters: store.get(adaptersAtom).length > 0,
     isMobile: options.isMobile(),
   })
   navigate(foyer, { type: 'reset', route: { view } })

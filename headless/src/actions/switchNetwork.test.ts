@@ -1,6 +1,7 @@
 import { mainnet, sepolia } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
+import { solanaAdapter } from '../adapters/solana.js'
 import { SwitchNetworkNotFoundError } from '../errors/alerts.js'
 import { AdapterNotFoundError, ChainNotSupportedError } from '../errors/chain.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
@@ -20,6 +21,7 @@ import { connect } from './connect.js'
 import { getAccount } from './getAccount.js'
 import { navigate } from './navigate.js'
 import { openModal } from './openModal.js'
+import { removeAdapter } from './removeAdapter.js'
 import { removeNetwork } from './removeNetwork.js'
 import { switchNetwork } from './switchNetwork.js'
 
@@ -229,5 +231,40 @@ describe('addNetwork and removeNetwork', () => {
     await connect(foyer, { connector: 'test.fake' })
     await switchNetwork(foyer, { network: 'eip155:11155111' })
     expect(getAccount(foyer).network?.id).toBe(11155111)
+  })
+})
+
+describe('removeAdapter', () => {
+  test('behavior: removing the active namespace’s adapter resets its account and makes another chain’s first network active', async () => {
+    const { foyer } = testFoyer({
+      networks: [devnet, testSolana],
+      adapters: [evmAdapter(), solanaAdapter()],
+    })
+    await connect(foyer, { connector: 'test.fake' })
+    removeAdapter(foyer, { namespace: 'eip155' })
+    expect(foyer.store.get(activeNamespaceAtom)).toBe('solana')
+    expect(foyer.store.get(activeCaipNetworkIdAtom)).toBe(testSolana.caipNetworkId)
+    expect(getAccount(foyer, { namespace: 'eip155' }).status).toBe('disconnected')
+    // Its networks can no longer be switched to, nor its wallets connected.
+    await expect(switchNetwork(foyer, { network: 'eip155:31337' })).rejects.toBeInstanceOf(
+      AdapterNotFoundError,
+    )
+    await expect(connect(foyer, { connector: 'test.fake' })).rejects.toBeInstanceOf(
+      AdapterNotFoundError,
+    )
+  })
+
+  test('behavior: removing another namespace’s adapter keeps the active network', () => {
+    const { foyer } = testFoyer({
+      networks: [devnet, testSolana],
+      adapters: [evmAdapter(), solanaAdapter()],
+    })
+    removeAdapter(foyer, { namespace: 'solana' })
+    expect(foyer.store.get(activeCaipNetworkIdAtom)).toBe('eip155:31337')
+  })
+
+  test('error: a namespace without an adapter', () => {
+    const { foyer } = testFoyer()
+    expect(() => removeAdapter(foyer, { namespace: 'solana' })).toThrowError('Adapter not found')
   })
 })

@@ -20,7 +20,12 @@ import {
   networksAtom,
   routerAtom,
 } from '../store/atoms.js'
-import { findConnector, setActiveNetwork, updateAccount } from '../store/connections.js'
+import {
+  findAdapter,
+  findConnector,
+  setActiveNetwork,
+  updateAccount,
+} from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { connectorChainIdOf } from '../store/networkList.js'
 import { closeModal } from './closeModal.js'
@@ -65,7 +70,7 @@ export async function switchNetwork(
   const network = store.get(networksAtom).find((item) => item.caipNetworkId === id)
   if (!network) throw new SwitchNetworkNotFoundError({ metaMessages: [`Network: ${id}`] })
   const namespace = network.chainNamespace
-  if (!foyer.options.adapters.some((adapter) => adapter.namespace === namespace)) {
+  if (!findAdapter(foyer, namespace)) {
     throw new AdapterNotFoundError({ metaMessages: [`Namespace: ${namespace}`] })
   }
   const previousInList = store.get(accountNetworkAtom) !== null

@@ -168,6 +168,7 @@ export {
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
   activeNetworkAtom,
+  adaptersAtom,
   announcedConnectorsAtom,
   configurationAlertsAtom,
   connectorsAtom,

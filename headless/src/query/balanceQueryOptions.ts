@@ -5,6 +5,7 @@ import {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
 } from '../errors/chain.js'
+import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type BalanceQueryParameters = { network: Network | null; address: string | undefined }
@@ -20,7 +21,7 @@ export function balanceQueryKey({ network, address }: BalanceQueryParameters) {
  */
 export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParameters) {
   const { network, address } = parameters
-  const adapter = foyer.options.adapters.find((item) => item.namespace === network?.chainNamespace)
+  const adapter = network ? findAdapter(foyer, network.chainNamespace) : undefined
   return {
     queryKey: balanceQueryKey(parameters),
     queryFn: async () => {

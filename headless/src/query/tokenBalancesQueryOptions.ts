@@ -4,7 +4,8 @@ import type { TokenBalance } from '../api/types.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
-import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
+import { accountNetworkAtom, activeAccountAtom, networksAtom } from '../store/atoms.js'
+import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../store/tokenBalanceSources.js'
 import { throttleAfterFailure } from './throttleAfterFailure.js'
@@ -39,7 +40,7 @@ async function readTokenBalances(
   if (fromWallet) return fromWallet
   const { blockchain } = await foyer.loadApi()
   if (blockchain) return getBalances(blockchain, { address, caipNetworkId: network.caipNetworkId })
-  const adapter = foyer.options.adapters.find((item) => item.namespace === 'eip155')
+  const adapter = findAdapter(foyer, 'eip155')
   if (adapter?.namespace !== 'eip155') return []
   const balances = await adapter.getTokenBalances({
     network,
@@ -61,11 +62,9 @@ async function readTokenBalances(
  */
 export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalancesQueryParameters) {
   const { caipNetworkId, address } = parameters
-  const network = foyer.options.networks.find((item) => item.caipNetworkId === caipNetworkId)
+  const network = foyer.store.get(networksAtom).find((item) => item.caipNetworkId === caipNetworkId)
   const configured = Boolean(foyer.options.services.blockchainApiUrl)
-  const readsChain =
-    network?.chainNamespace === 'eip155' &&
-    foyer.options.adapters.some((adapter) => adapter.namespace === 'eip155')
+  const readsChain = network?.chainNamespace === 'eip155' && Boolean(findAdapter(foyer, 'eip155'))
   const queryKey = tokenBalancesQueryKey(parameters)
   return {
     queryKey,

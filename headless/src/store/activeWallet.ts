@@ -1,7 +1,7 @@
 import type { Connector } from '../connectors/createConnector.js'
 import { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import { activeAccountAtom, activeNamespaceAtom } from './atoms.js'
-import { findConnector } from './connections.js'
+import { findAdapter, findConnector } from './connections.js'
 import type { Foyer } from './createFoyer.js'
 import type { Adapter } from './options.js'
 
@@ -25,10 +25,10 @@ export function activeWallet<const namespace extends Adapter['namespace'] = 'eip
   if (account.status !== 'connected' || !account.address || !connector) {
     throw new NoActiveCaipAddressError({ metaMessages: [`Namespace: ${namespace}`] })
   }
-  const adapter = foyer.options.adapters.find(
-    (item): item is Extract<Adapter, { namespace: namespace }> =>
-      item.namespace === namespace && (namespaces as readonly string[]).includes(namespace),
-  )
+  const found = (namespaces as readonly string[]).includes(namespace)
+    ? findAdapter(foyer, namespace)
+    : undefined
+  const adapter = found as Extract<Adapter, { namespace: namespace }> | undefined
   if (!adapter) throw new UnsupportedChainError({ metaMessages: [`Namespace: ${namespace}`] })
   return { adapter, connector, address: account.address }
 }

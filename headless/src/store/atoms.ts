@@ -16,7 +16,7 @@ import {
 import type { ThemeMode } from '../validation/themeMode.js'
 import { addConnector, mergeConnectors } from './mergeConnectors.js'
 import { type NamespaceWallet, type NetworkListGroup, networkListGroups } from './networkList.js'
-import type { ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
+import type { Adapter, ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
 import { defaultFeatures } from './resolveOptions.js'
 import type { RecentWallet } from './storageKeys.js'
 
@@ -78,6 +78,12 @@ export const activeCaipNetworkIdAtom = atom<CaipNetworkId | null>(null)
  * `removeNetwork`.
  */
 export const networksAtom = atom<readonly Network[]>([])
+
+/**
+ * The chain adapters in use: the host's `adapters` option, less those `removeAdapter` took
+ * away. A namespace without one cannot be connected or switched to.
+ */
+export const adaptersAtom = atom<readonly Adapter[]>([])
 
 /** The network the modal acts on. */
 export const activeNetworkAtom = atom<Network | null>((get) => {
@@ -180,7 +186,7 @@ export const networkListAtom = atom<NetworkListGroup[]>((get) => {
     : (get(accountNetworkAtom) ?? get(activeNetworkAtom))
   return networkListGroups({
     networks: get(networksAtom),
-    adapterNamespaces: options?.adapters.map((adapter) => adapter.namespace) ?? [],
+    adapterNamespaces: get(adaptersAtom).map((adapter) => adapter.namespace),
     activeCaipNetworkId: shown?.caipNetworkId ?? null,
     wallets,
     enableNetworkSwitch: options?.enableNetworkSwitch ?? true,

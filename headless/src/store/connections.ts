@@ -15,11 +15,13 @@ import {
   accountsAtom,
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
+  adaptersAtom,
   connectorsAtom,
   listedConnectorsAtom,
   networksAtom,
 } from './atoms.js'
 import type { Foyer } from './createFoyer.js'
+import type { Adapter } from './options.js'
 
 // The few steps every connection action and watcher shares. Each namespace's account changes
 // only through `accountTransition`, here.
@@ -47,6 +49,11 @@ export function findListedConnector(foyer: Foyer, connectorId: string): Connecto
     foyer.store.get(listedConnectorsAtom).find((connector) => connector.id === connectorId) ??
     findConnector(foyer, connectorId)
   )
+}
+
+/** The adapter in use for a namespace, if any (`adaptersAtom`). */
+export function findAdapter(foyer: Foyer, namespace: ChainNamespace): Adapter | undefined {
+  return foyer.store.get(adaptersAtom).find((adapter) => adapter.namespace === namespace)
 }
 
 /** The connector with this id among those the visitor can pick from. */

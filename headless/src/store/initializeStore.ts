@@ -7,6 +7,7 @@ import {
   accountsAtom,
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
+  adaptersAtom,
   featuresAtom,
   hostConnectorsAtom,
   networksAtom,
@@ -71,6 +72,7 @@ export function initializeStore(
     instanceConnectors(options).map((create) => create(config)),
   )
   store.set(networksAtom, options.networks)
+  store.set(adaptersAtom, options.adapters)
   store.set(activeCaipNetworkIdAtom, options.defaultNetwork.caipNetworkId)
   store.set(activeNamespaceAtom, options.defaultNetwork.chainNamespace)
   store.set(

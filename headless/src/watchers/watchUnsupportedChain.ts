@@ -1,7 +1,12 @@
 import { closeModal } from '../actions/closeModal.js'
 import { openModal } from '../actions/openModal.js'
 import { shouldOpenUnsupportedChain } from '../machines/networkSwitch.js'
-import { activeAccountAtom, isUnsupportedChainAtom, routerAtom } from '../store/atoms.js'
+import {
+  activeAccountAtom,
+  adaptersAtom,
+  isUnsupportedChainAtom,
+  routerAtom,
+} from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 /**
@@ -18,7 +23,7 @@ export function watchUnsupportedChain(foyer: Foyer): () => void {
         supported: false,
         enableNetworkSwitch: options.enableNetworkSwitch,
         allowUnsupportedChain: options.allowUnsupportedChain,
-        isBasic: options.adapters.length === 0,
+        isBasic: store.get(adaptersAtom).length === 0,
       })
       if (opens) openModal(foyer, { view: 'UnsupportedChain' })
     } else if (
