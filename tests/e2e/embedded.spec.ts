@@ -2,6 +2,7 @@
 // approvals on ApproveTransaction, reload and disconnect, the cooldown, forged frame messages,
 // and no frame for a visitor who never chooses email.
 import {
+  DEVSTACK_API_URL,
   DEVSTACK_FRAME_INBOX_URL,
   DEVSTACK_FRAME_URL,
   devstackChainA,
@@ -118,6 +119,65 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   await page.reload()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(page.locator('iframe[data-foyer-frame]')).toHaveCount(0)
+})
+
+/** Logs in with a fresh email and the frame's code; returns the account button. */
+async function logIn(page: Page) {
+  await page.goto('/')
+  const email = freshEmail()
+  const dialog = await requestCode(page, email)
+  const code = await latestCode(email)
+  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
+  await page.keyboard.insertText(code)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const accountButton = page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ })
+  await expect(accountButton).toBeVisible()
+  return accountButton
+}
+
+test('register a name with the embedded wallet: it becomes the profile name', async ({
+  page,
+  axe,
+}) => {
+  const accountButton = await logIn(page)
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const address = (await account.getByTestId('account-address').getAttribute('title')) ?? ''
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect(account.getByTestId('account-profile-name')).toHaveCount(0)
+  await account.getByRole('button', { name: 'Choose a name' }).click()
+
+  // SPEC §5: letters, digits and hyphens, at least 4; fresh for each run.
+  const label = `e2e-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`
+  const fullName = `${label}.reown.id`
+  const choose = page.getByRole('dialog', { name: 'Choose a Name' })
+  await choose.getByRole('textbox', { name: 'Name' }).fill(label)
+  // The suggestions list the name itself (and variants such as `the-…`): it is still free.
+  const suggestion = new RegExp(`^${fullName.replaceAll('.', '\\.')}`)
+  await expect(choose.getByRole('button', { name: suggestion })).toContainText('Available')
+  expect(await axe('[role="dialog"] form[data-state]')).toEqual([])
+  await choose.getByRole('button', { name: 'Register' }).click()
+
+  // The embedded wallet signs the registration message after the visitor approves it.
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approve).toContainText(label)
+  await page.screenshot({ path: `${artifacts}names-approve.png` })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+
+  const success = page.getByRole('dialog', { name: 'Name Registered' })
+  await expect(success.getByRole('status')).toHaveText('Name registered')
+  await expect(success.getByTestId('registered-name')).toHaveText(`Your account is now ${fullName}`)
+  await page.screenshot({ path: `${artifacts}names-success.png` })
+  await success.getByRole('button', { name: 'Done' }).click()
+
+  // The names API's identity (reverse lookup) now gives the name, and the header shows it.
+  const identity = (await (await fetch(`${DEVSTACK_API_URL}/v1/identity/${address}`)).json()) as {
+    name: string | null
+  }
+  expect(identity.name).toBe(fullName)
+  await expect(account.getByTestId('account-profile-name')).toHaveText(fullName)
+  await expect(account.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+  await page.screenshot({ path: `${artifacts}names-profile.png` })
 })
 
 test('a second code within 30 s shows the cooldown message', async ({ page }) => {

@@ -2,6 +2,7 @@ import {
   DEVSTACK_SOLANA_CAIP_NETWORK_ID,
   DEVSTACK_SOLANA_FSUSD_MINT,
   DEVSTACK_SOLANA_RPC_URL,
+  devstackSolana,
   SOLANA_RECIPIENT_ACCOUNT,
   SOLANA_TEST_WALLET_ADDRESS,
   TEST_WALLET_ACCOUNT,
@@ -105,4 +106,60 @@ test('one wallet for EVM and Solana: listed once, connects both, SOL and SPL bal
   await page.getByRole('button', { name: 'Disconnect Solana' }).click()
   await expect(page.getByTestId('status-solana')).toHaveText('disconnected')
   await expect(page.getByTestId('status-eip155')).toHaveText('connected')
+})
+
+test('Account → Send on the Solana network: 0.01 SOL to the recipient moves lamports on the cluster', async ({
+  page,
+  axe,
+}) => {
+  await approveAll(page)
+  await page.goto('/multichain.html')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('status-solana')).toHaveText('connected')
+  await page
+    .getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) })
+    .click()
+  await page.getByRole('button', { name: /Switch network/ }).click()
+  await page.getByTestId(`network-${DEVSTACK_SOLANA_CAIP_NETWORK_ID}`).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-address')).toHaveText(
+    shortAddress(SOLANA_TEST_WALLET_ADDRESS),
+  )
+
+  const owner = toAddress(SOLANA_TEST_WALLET_ADDRESS)
+  const recipient = SOLANA_RECIPIENT_ACCOUNT.address
+  const [senderBefore, recipientBefore] = await Promise.all([lamports(owner), lamports(recipient)])
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click()
+  const form = page.getByRole('dialog', { name: 'Send' })
+  await form.getByTestId('send-token').click()
+  const picker = page.getByRole('dialog', { name: 'Select Token' })
+  await picker.getByRole('button', { name: / SOL$/ }).click()
+  await expect(form.getByTestId('send-token')).toContainText('SOL')
+  await form.getByLabel('Amount').fill('0.01')
+  await form.getByLabel('To').fill(recipient)
+  await expect(form.getByTestId('send-message')).toHaveText('')
+  expect(await axe('[role="dialog"] form[data-state]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}multichain-send-sol-form.png` })
+  await form.getByRole('button', { name: 'Review send' }).click()
+
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await expect(preview.getByTestId('preview-amount')).toContainText('0.01 SOL')
+  await expect(preview.getByTestId('preview-receiver')).toHaveText(shortAddress(recipient))
+  await expect(preview).toContainText(devstackSolana.name)
+  await page.screenshot({ path: `${artifacts}multichain-send-sol-preview.png` })
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await expect(preview.getByText('Sent 0.01 SOL')).toBeVisible({ timeout: 30_000 })
+  await page.screenshot({ path: `${artifacts}multichain-send-sol-success.png` })
+
+  // Both balances changed on the local cluster: the recipient by the amount, the sender by the
+  // amount and the fee.
+  await expect.poll(() => lamports(recipient)).toBe(recipientBefore + 10_000_000n)
+  expect(await lamports(owner)).toBeLessThan(senderBefore - 10_000_000n)
 })

@@ -1,13 +1,23 @@
 import { createRequire } from 'node:module'
 import {
+  DEVSTACK_API_URL,
   DEVSTACK_TOKENS,
   devstackChainA,
   TEST_ACCOUNTS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { shortAddress } from './expected.js'
+import {
+  createPublicClient,
+  decodeFunctionData,
+  erc20Abi,
+  type Hash,
+  http,
+  parseEther,
+  parseUnits,
+  type Transaction,
+} from 'viem'
+import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
@@ -28,6 +38,29 @@ const fusdBalance = (address: `0x${string}`) =>
     functionName: 'balanceOf',
     args: [address],
   })
+
+/** SPEC §4 "Transaction display": the sign an activity row shows for an operation type. */
+function specSign(operationType: string): '+' | '−' | '' {
+  if (['receive', 'deposit', 'borrow', 'claim'].includes(operationType)) return '+'
+  if (['withdraw', 'repay', 'burn'].includes(operationType)) return '−'
+  return ''
+}
+
+/**
+ * The hash of the transaction mined after `fromBlock` that `match` recognises, from the chain
+ * (block numbers uncached: viem caches them for its polling interval by default).
+ */
+async function minedSince(fromBlock: bigint, match: (tx: Transaction) => boolean): Promise<Hash> {
+  const latest = await chain.getBlockNumber({ cacheTime: 0 })
+  for (let number = latest; number > fromBlock; number--) {
+    const block = await chain.getBlock({ blockNumber: number, includeTransactions: true })
+    const found = block.transactions.find(match)
+    if (found) return found.hash
+  }
+  throw new Error(`no matching transaction after block ${fromBlock}`)
+}
+
+const same = (a: string | null | undefined, b: string) => a?.toLowerCase() === b.toLowerCase()
 
 async function connectTestWallet(page: Page) {
   await setWalletPolicy(page, 'approve')
@@ -84,6 +117,7 @@ test('send 0.001 ETH and 1.5 FUSD to anvil account #2; both balances change on c
     chain.getBalance({ address: sender }),
     chain.getBalance({ address: recipient }),
   ])
+  const ethBlock = await chain.getBlockNumber({ cacheTime: 0 })
   await send(page, 'ETH', '0.001', 'eth')
   await expect
     .poll(() => chain.getBalance({ address: recipient }))
@@ -91,11 +125,59 @@ test('send 0.001 ETH and 1.5 FUSD to anvil account #2; both balances change on c
   expect(ethFrom - (await chain.getBalance({ address: sender }))).toBeGreaterThan(
     parseEther('0.001'),
   )
+  const ethHash = await minedSince(
+    ethBlock,
+    (tx) => same(tx.from, sender) && same(tx.to, recipient) && tx.value === parseEther('0.001'),
+  )
 
   const [usdFrom, usdTo] = await Promise.all([fusdBalance(sender), fusdBalance(recipient)])
+  const usdBlock = await chain.getBlockNumber({ cacheTime: 0 })
   await send(page, 'FUSD', '1.5', 'fusd')
   await expect.poll(() => fusdBalance(recipient)).toBe(usdTo + parseUnits('1.5', 6))
   expect(usdFrom - (await fusdBalance(sender))).toBe(parseUnits('1.5', 6))
+  const usdHash = await minedSince(usdBlock, (tx) => {
+    if (!same(tx.from, sender) || !same(tx.to, fusd?.address as string)) return false
+    const call = decodeFunctionData({ abi: erc20Abi, data: tx.input })
+    return (
+      call.functionName === 'transfer' &&
+      same(call.args[0], recipient) &&
+      call.args[1] === parseUnits('1.5', 6)
+    )
+  })
+
+  // Activity: both transfers under the current month's heading. For the test wallet they go
+  // out to another account: a 'send', in neither of SPEC §4's sign lists, so no sign.
+  await page.getByRole('button', { name: new RegExp(shortAddress(sender)) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(
+    new Date(),
+  )
+  const current = account.getByRole('region', { name: month })
+  const sent = specSign('send')
+  expect(sent).toBe('')
+  for (const [hash, shown] of [
+    [ethHash, `${displayAmount(parseEther('0.001'), 18)} ETH`],
+    [usdHash, `${displayAmount(parseUnits('1.5', 6), 6)} FUSD`],
+  ] as const) {
+    const row = current.locator(`[data-testid="activity-row"][data-hash="${hash}"]`)
+    await expect(row).toBeVisible()
+    await expect(row).toHaveAttribute('data-sign', sent)
+    await expect(row).toContainText('Send')
+    await expect(row).toContainText(`${sent}${shown}`)
+    await expect(row).not.toContainText(/[+−]/)
+  }
+  await page.screenshot({ path: `${artifacts}send-activity.png` })
+
+  // The same transfers seen from anvil #2 are a 'receive' (plus, SPEC §4) in the API's history.
+  const history = (await (
+    await fetch(`${DEVSTACK_API_URL}/v1/account/${recipient}/history?limit=100`)
+  ).json()) as { data: { id: string; metadata: { operationType: string } }[] }
+  for (const hash of [ethHash, usdHash]) {
+    const incoming = history.data.find((tx) => same(tx.id, hash))
+    expect(incoming?.metadata.operationType).toBe('receive')
+    expect(specSign(incoming?.metadata.operationType ?? '')).toBe('+')
+  }
 })
 
 test('receive: the QR code decodes to the connected address', async ({ page, axe }) => {

@@ -2,6 +2,7 @@ import {
   type TransactionStackEvent,
   transactionStackTransition,
 } from '../machines/transactionStack.js'
+import { routerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
 import { closeModal } from './closeModal.js'
@@ -23,17 +24,24 @@ export function runTransactionStack(foyer: Foyer, event: TransactionStackEvent):
   store.set(transactionStackAtom, step.stack)
   store.set(approvalRequestsAtom, (requests) => requests.slice(0, step.stack.length))
   for (const run of step.run) run()
-  if (step.navigation === 'close') closeModal(foyer)
-  else if (step.navigation === 'back') {
-    if (step.stack.length === 0) closeModal(foyer)
-    else navigate(foyer, { type: 'goBack' })
+  if (step.navigation === 'none') return
+  if (step.navigation === 'back' && step.stack.length > 0) {
+    navigate(foyer, { type: 'goBack' })
+    return
   }
+  // The last request is settled: back to the view the approvals were opened over (the modal
+  // was already open, e.g. on RegisterAccountName or Review Send), else closed.
+  const { history } = store.get(routerAtom)
+  const first = history.findIndex((route) => route.view === 'ApproveTransaction')
+  if (first > 0) navigate(foyer, { type: 'goBackToIndex', index: first - 1 })
+  else closeModal(foyer)
 }
 
 /**
  * The visitor's answer on ApproveTransaction (SPEC §2 transaction stack): approve pops the top
  * request and sends it to the wallet; reject pops it and rejects it with
- * `UserRejectedRequestError`. The modal goes back while requests remain, else closes.
+ * `UserRejectedRequestError`. The modal goes back while requests remain; after the last one it
+ * returns to the view the approvals were opened over, or closes when it opened for them.
  */
 export function resolveApproval(
   foyer: Foyer,

@@ -47,6 +47,16 @@ describe('describeTransaction', () => {
     })
   })
 
+  test('behavior: a transfer out (send) shows no sign, the same transfer in (receive) a plus', () => {
+    const transfers = [{ quantity: { numeric: '1.5' }, fungible_info: { symbol: 'FUSD' } }]
+    const sent = describeTransaction({
+      metadata: { ...metadata, operationType: 'send' },
+      transfers,
+    })
+    expect(sent).toMatchObject({ title: 'Send', sign: '', amount: '1.500', symbol: 'FUSD' })
+    expect(describeTransaction({ metadata, transfers })).toMatchObject({ sign: '+' })
+  })
+
   test('behavior: no transfers and no operation type', () => {
     expect(describeTransaction({ metadata: { minedAt: '' }, transfers: [] })).toMatchObject({
       title: 'Transaction',

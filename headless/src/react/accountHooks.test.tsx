@@ -95,6 +95,8 @@ describe('useAccountProfile and useNfts', () => {
       profileImage: 'http://a',
       addressExplorerUrl: undefined,
       connectedWalletInfo: { name: 'Fake' },
+      // A browser wallet, not the auth connector: no name registration (SPEC §5).
+      canRegisterName: false,
       currentTab: 'tokens',
     })
     act(() => result.current.profile.setCurrentTab('nfts'))

@@ -3,12 +3,17 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
+import { openModal } from '../actions/openModal.js'
+import { createConnector } from '../connectors/createConnector.js'
+import { injected } from '../connectors/injected.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
+import { routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { startTestServer } from '../test/httpServer.js'
 import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useAccountNames } from './useAccountNames.js'
+import { useAccountProfile } from './useAccountProfile.js'
 import { useNameSuggestions } from './useNameSuggestions.js'
 import { useReceive } from './useReceive.js'
 import { useRegisterAccountName } from './useRegisterAccountName.js'
@@ -67,9 +72,61 @@ describe('name hooks', () => {
     expect(result.current.receive.networks.map((network) => network.id)).toEqual([1, 31337])
   })
 
-  test('error: useRegisterAccountName needs the auth connector', async () => {
+  test('behavior: after useRegisterAccountName, the profile name is the registered name', async () => {
+    const registered: string[] = []
+    const server = await startTestServer(async (request) => {
+      if (request.path === '/v1/supported-chains') return { body: { http: ['eip155:31337'] } }
+      if (request.path === '/v1/profile/account' && request.method === 'POST') {
+        registered.push(JSON.parse((request.body as { message: string }).message).name)
+        return { body: { name: registered.at(-1), addresses: {} } }
+      }
+      if (request.path.startsWith('/v1/identity/'))
+        return { body: { name: registered[0] ?? null, avatar: null } }
+      return { body: [] }
+    })
+    closes.push(server.close)
+    // The embedded wallet's stand-in: type AUTH, signing with personal_sign.
+    const provider = {
+      async request({ method }: { method: string }) {
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account]
+        if (method === 'eth_chainId') return '0x7a69'
+        if (method === 'personal_sign') return `0x${'12'.repeat(65)}`
+        throw Object.assign(new Error(method), { code: 4200 })
+      },
+      on() {},
+      removeListener() {},
+    }
+    const auth = createConnector((config) => ({
+      ...injected({ provider, rdns: 'test.auth', name: 'Email' })(config),
+      id: 'auth',
+      type: 'AUTH',
+    }))
+    const { foyer } = testFoyer({ connectors: [auth], services: { blockchainApiUrl: server.url } })
+    await connect(foyer, { connector: 'auth' })
+    const { result } = renderHook(
+      () => ({ profile: useAccountProfile(), registration: useRegisterAccountName() }),
+      { wrapper: wrap(foyer) },
+    )
+    await waitFor(() =>
+      expect(server.requests.some((r) => r.path.startsWith('/v1/identity/'))).toBe(true),
+    )
+    expect(result.current.profile.profileName).toBeNull()
+    expect(result.current.profile.canRegisterName).toBe(true)
+    act(() => openModal(foyer, { view: 'RegisterAccountName' }))
+    await act(async () => {
+      await result.current.registration.registerNameAsync({ name: 'ada-l' })
+    })
+    // The identity (cached for 5 min) is read again: the header shows the new name.
+    await waitFor(() => expect(result.current.profile.profileName).toBe('ada-l.reown.id'))
+    // The open register view moved on to the success view.
+    expect(foyer.store.get(routeAtom).view).toBe('RegisterAccountNameSuccess')
+  })
+
+  test('error: useRegisterAccountName needs the auth connector; the failure outlives the view', async () => {
     const { foyer } = await setup()
-    const { result } = renderHook(() => useRegisterAccountName(), { wrapper: wrap(foyer) })
+    const { result, unmount } = renderHook(() => useRegisterAccountName(), {
+      wrapper: wrap(foyer),
+    })
     await act(async () => {
       await result.current.registerNameAsync({ name: 'ada-l' }).catch(() => {})
     })
@@ -77,5 +134,13 @@ describe('name hooks', () => {
       expect(result.current.error).toBeInstanceOf(AddressOrAuthConnectorNotFoundError),
     )
     expect(result.current.status).toBe('error')
+    // The register view comes back (after the wallet's approval view): the error is still there.
+    unmount()
+    const again = renderHook(() => useRegisterAccountName(), { wrapper: wrap(foyer) })
+    expect(again.result.current.error).toBeInstanceOf(AddressOrAuthConnectorNotFoundError)
+    expect(again.result.current.status).toBe('error')
+    act(() => again.result.current.reset())
+    expect(again.result.current.error).toBeNull()
+    expect(again.result.current.status).toBe('idle')
   })
 })

@@ -20,6 +20,11 @@ export type UseAccountProfileReturnType = {
   profileImage: string | null
   /** The address's page on the network's block explorer. */
   addressExplorerUrl: string | undefined
+  /**
+   * A name can be registered for this account (SPEC §5): connected through the auth connector
+   * (the embedded wallet) on an eip155 network.
+   */
+  canRegisterName: boolean
   /** The connected wallet's name and icon. */
   connectedWalletInfo: { name: string; icon: string | undefined } | undefined
   /** The account view's open tab (kept in the instance, so it survives navigation). */
@@ -47,6 +52,10 @@ export function useAccountProfile(): UseAccountProfileReturnType {
     profileName: identity.data?.name ?? null,
     profileImage: identity.data?.avatar ?? null,
     addressExplorerUrl: addressExplorerUrl(network, account.address),
+    canRegisterName:
+      account.status === 'connected' &&
+      connector?.type === 'AUTH' &&
+      network?.chainNamespace === 'eip155',
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl } : undefined,
     currentTab,
     setCurrentTab: (tab) => setAccountTab(foyer, { tab }),

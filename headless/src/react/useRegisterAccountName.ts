@@ -1,31 +1,61 @@
 import { useMutation } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { navigate } from '../actions/navigate.js'
 import {
   type RegisterAccountNameParameters,
   registerAccountName,
 } from '../actions/registerAccountName.js'
+import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
 
 /**
  * Registers a name for the connected account (`registerAccountName`: the auth connector, a
  * valid label, a signed `{ name, attributes: {}, timestamp }`); `data` is the name's record,
  * `error` a typed leaf ('Address or auth connector not found', 'Error registering name …').
- * Once registered, the account's names are read again.
+ * Once registered, the account's names and its identity (profile name) are read again, and an
+ * open modal on RegisterAccountName moves to RegisterAccountNameSuccess — also when the view
+ * was away meanwhile (the embedded wallet's approval shows over it). A failure stays in `error`
+ * until the next attempt or `reset`, even across that.
  */
 export function useRegisterAccountName() {
   const foyer = useFoyer()
+  const { store } = foyer
+  const lastError = useFoyerValue(nameRegistrationErrorAtom)
   const mutation = useMutation({
-    mutationFn: (parameters: RegisterAccountNameParameters) =>
-      registerAccountName(foyer, parameters),
-    // The account's names (useAccountNames) include the new one.
-    onSuccess: () => foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountNames'] }),
+    mutationFn: (parameters: RegisterAccountNameParameters) => {
+      store.set(nameRegistrationErrorAtom, null)
+      return registerAccountName(foyer, parameters)
+    },
+    // Options-level callbacks run even when the calling view is unmounted.
+    onSuccess: () => {
+      const onRegisterView =
+        store.get(modalAtom).status === 'open' &&
+        store.get(routeAtom).view === 'RegisterAccountName'
+      if (onRegisterView) {
+        navigate(foyer, { type: 'replace', route: { view: 'RegisterAccountNameSuccess' } })
+      }
+      // The account's names (useAccountNames) include the new one, and its identity (the
+      // profile name useAccountProfile shows, otherwise cached for 5 min) is now that name.
+      return Promise.all([
+        foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountNames'] }),
+        foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'identity'] }),
+      ])
+    },
+    onError: (error) => store.set(nameRegistrationErrorAtom, error),
   })
+  const { reset: resetMutation } = mutation
+  const reset = useCallback(() => {
+    store.set(nameRegistrationErrorAtom, null)
+    resetMutation()
+  }, [store, resetMutation])
   return {
     registerName: mutation.mutate,
     registerNameAsync: mutation.mutateAsync,
     data: mutation.data,
-    status: mutation.status,
-    error: mutation.error,
-    reset: mutation.reset,
+    status: mutation.status === 'idle' && lastError ? ('error' as const) : mutation.status,
+    error: mutation.error ?? lastError,
+    reset,
   }
 }
 

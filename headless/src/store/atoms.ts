@@ -211,3 +211,10 @@ export type AccountTab = (typeof accountTabs)[number]
 
 /** The account view's open tab (SPEC §3 account state `currentTab`). */
 export const accountTabAtom = atom<AccountTab>('tokens')
+
+/**
+ * The last name registration's failure ('Error registering name {name}', …), kept while the
+ * visitor approves in the wallet and the register view is away: it shows again when the view
+ * comes back (SPEC §8: the error, then back to the register view). Cleared by a new attempt.
+ */
+export const nameRegistrationErrorAtom = atom<Error | null>(null)

@@ -4,6 +4,7 @@ import { closeModal } from '../../actions/closeModal.js'
 import { connectEmail } from '../../actions/connectEmail.js'
 import { disconnect } from '../../actions/disconnect.js'
 import { getEmailLoginCooldown } from '../../actions/getEmailLoginCooldown.js'
+import { openModal } from '../../actions/openModal.js'
 import { reconnect } from '../../actions/reconnect.js'
 import { resolveApproval } from '../../actions/resolveApproval.js'
 import { signMessage } from '../../actions/signMessage.js'
@@ -145,6 +146,16 @@ describe('embeddedWallet', () => {
     resolveApproval(foyer, { decision: 'approve' })
     await expect(signing).resolves.toBe(signature)
     expect(foyer.store.get(modalAtom).status).toBe('closed')
+
+    // Opened over a view of an open modal, the settled approval returns to that view.
+    openModal(foyer, { view: 'RegisterAccountName' })
+    const over = signMessage(foyer, { message: 'over a view' })
+    await vi.waitFor(() => expect(foyer.store.get(routeAtom).view).toBe('ApproveTransaction'))
+    resolveApproval(foyer, { decision: 'approve' })
+    await expect(over).resolves.toBe(signature)
+    expect(foyer.store.get(modalAtom).status).toBe('open')
+    expect(foyer.store.get(routeAtom).view).toBe('RegisterAccountName')
+    closeModal(foyer)
 
     const rejected = signMessage(foyer, { message: 'no' })
     await vi.waitFor(() => expect(foyer.store.get(approvalRequestsAtom)).toHaveLength(1))

@@ -8,7 +8,8 @@ import { avatar, avatarImage, balance, chip } from './AccountView.css.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
- * The connected account: avatar, profile name or address, native balance, network (a button to
+ * The connected account: avatar, profile name (or, for the embedded wallet without one, Choose
+ * a name, to RegisterAccountName) and address, native balance, network (a button to
  * the Networks view), the wallet features, the Tokens / NFTs / Activity tabs, and disconnect.
  */
 export function AccountView() {
@@ -29,6 +30,15 @@ export function AccountView() {
         <p className={profileName} data-testid="account-profile-name">
           {profile.profileName}
         </p>
+      )}
+      {profile.canRegisterName && !profile.profileName && (
+        <button
+          type="button"
+          className={explorerLink}
+          onClick={() => router.push('RegisterAccountName')}
+        >
+          Choose a name
+        </button>
       )}
       <p title={account.address} data-testid="account-address">
         {truncateAddress(account.address)}

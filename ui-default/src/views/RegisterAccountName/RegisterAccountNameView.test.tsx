@@ -22,6 +22,8 @@ function stubNamesApi(register: () => Response) {
     if (url.pathname === '/v1/supported-chains') return json({ http: ['eip155:31337'], ws: [] })
     if (url.pathname.startsWith('/v1/profile/suggestions/'))
       return json({ suggestions: [{ name: 'ada-l.reown.id', registered: false }] })
+    if (url.pathname.startsWith('/v1/identity/'))
+      return json({ name: registered[0] ?? null, avatar: null })
     if (url.pathname.startsWith('/v1/profile/reverse/'))
       return json(registered.map((name) => ({ name, addresses: {} })))
     if (url.pathname === '/v1/profile/account' && init?.method === 'POST') {
@@ -68,6 +70,27 @@ describe('RegisterAccountName', () => {
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Account'),
     )
   }, 15_000)
+
+  test('behavior: Account offers Choose a name without a profile name, then shows the name', async () => {
+    stubNamesApi(() => new Response(JSON.stringify({ name: 'ada-l.reown.id', addresses: {} })))
+    const user = userEvent.setup()
+    const { foyer } = await openRegister()
+    act(() => openModal(foyer, { view: 'Account' }))
+    await user.click(await screen.findByRole('button', { name: 'Choose a name' }))
+    await user.type(await screen.findByLabelText('Name'), 'ada-l')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    await user.click(await screen.findByRole('button', { name: 'Done' }))
+    expect((await screen.findByTestId('account-profile-name')).textContent).toBe('ada-l.reown.id')
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  }, 15_000)
+
+  test('behavior: no Choose a name for a browser wallet (SPEC §5: the auth connector only)', async () => {
+    stubNamesApi(() => new Response('{}'))
+    const { foyer } = await openRegister('INJECTED')
+    act(() => openModal(foyer, { view: 'Account' }))
+    expect(await screen.findByTestId('account-address')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Choose a name' })).toBeNull()
+  })
 
   test('error: Error registering name {name}, and the register view stays', async () => {
     stubNamesApi(() => new Response(JSON.stringify({ error: 'taken' }), { status: 409 }))

@@ -1,5 +1,5 @@
 import { constants, FoyerError, validateName } from '@foyer/headless'
-import { useModal, useNameSuggestions, useRegisterAccountName } from '@foyer/headless/react'
+import { useNameSuggestions, useRegisterAccountName } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import {
@@ -28,7 +28,6 @@ import {
  */
 export function RegisterAccountNameView() {
   const [name, setName] = useState('')
-  const { router } = useModal()
   const suggestions = useNameSuggestions({ name })
   const registration = useRegisterAccountName()
   const validation = validateName(name).fields.name
@@ -36,10 +35,9 @@ export function RegisterAccountNameView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!validation.valid || pending) return
-    registration.registerName(
-      { name },
-      { onSuccess: () => router.replace('RegisterAccountNameSuccess') },
-    )
+    // Success moves to RegisterAccountNameSuccess (the hook does it, even if this view was
+    // away while the wallet asked for approval).
+    registration.registerName({ name })
   }
   const error = registration.error
   return (
