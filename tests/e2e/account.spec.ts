@@ -8,6 +8,7 @@ import {
   DEVSTACK_COLLECTIBLES,
   DEVSTACK_TOKENS,
   devstackChainA,
+  TEST_ACCOUNTS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
@@ -132,7 +133,7 @@ test('account tabs: tokens from the chain, the seeded NFTs, a sent transfer in A
   await page.screenshot({ path: `${artifacts}account-activity.png` })
 })
 
-test('local-first: with no provider API the tokens are read from the chain', async ({
+test('local-first: with no provider API the tokens are read from the chain, and send works', async ({
   page,
   axe,
 }) => {
@@ -144,4 +145,32 @@ test('local-first: with no provider API the tokens are read from the chain', asy
   await expect(tokens).not.toContainText('$')
   expect(await axe(accountView)).toEqual([])
   await page.screenshot({ path: `${artifacts}account-local-first.png` })
+
+  // Send still works with no provider API: 1 FUSD to anvil account #2 through Account → Send.
+  const fusd = DEVSTACK_TOKENS.find((token) => token.symbol === 'FUSD')
+  if (!fusd) throw new Error('the devstack has no FUSD token')
+  const recipient = TEST_ACCOUNTS[2].address
+  const held = (owner: `0x${string}`) =>
+    chain.readContract({
+      address: fusd.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  const [fromBefore, toBefore] = await Promise.all([held(address), held(recipient)])
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const form = page.getByRole('dialog', { name: 'Send' })
+  await form.getByTestId('send-token').click()
+  await page
+    .getByRole('dialog', { name: 'Select Token' })
+    .getByRole('button', { name: / FUSD$/ })
+    .click()
+  await form.getByLabel('Amount').fill('1')
+  await form.getByLabel('To').fill(recipient)
+  await form.getByRole('button', { name: 'Review send' }).click()
+  const preview = page.getByRole('dialog', { name: 'Review Send' })
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await expect(preview.getByText('Sent 1 FUSD')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => held(recipient)).toBe(toBefore + 1_000_000n)
+  expect(fromBefore - (await held(address))).toBe(1_000_000n)
 })
