@@ -84,9 +84,13 @@ describe('activity: activityQueryOptions on the devstack indexer', () => {
     await foyer.queryClient.fetchInfiniteQuery(sent)
     const hash = await sendTransaction(foyer, { to: recipient.address, value: parseEther('0.001') })
     expect(foyer.queryClient.getQueryState(sent.queryKey)?.isInvalidated).toBe(true)
-    const mine = await foyer.queryClient.fetchInfiniteQuery(sent)
-    const first = mine.pages[0]?.data[0]
-    expect(first?.id).toBe(hash)
+    // The wallet answers with the hash when it sent; the indexer lists the transfer once it is
+    // mined, so wait for the receipt, then read again until the indexer has it.
+    await chainA.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    const newest = async () =>
+      (await foyer.queryClient.fetchInfiniteQuery({ ...sent, staleTime: 0 })).pages[0]?.data[0]
+    await expect.poll(async () => (await newest())?.id, { timeout: 10_000 }).toBe(hash)
+    const first = await newest()
     expect(first?.metadata.operationType).toBe('send')
     expect(transactionSign(first?.metadata.operationType)).toBe('')
 
