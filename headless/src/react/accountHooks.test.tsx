@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
@@ -10,6 +10,10 @@ import { FoyerProvider } from './FoyerProvider.js'
 import { useAccountProfile } from './useAccountProfile.js'
 import { useActivityByMonth } from './useActivityByMonth.js'
 import { useNfts } from './useNfts.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
@@ -12,6 +12,10 @@ import { watchEmbeddedWallet } from '../watchers/watchEmbeddedWallet.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useApproveTransaction } from './useApproveTransaction.js'
 import { useEmailLogin } from './useEmailLogin.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 afterEach(() => {
   unmountAll()

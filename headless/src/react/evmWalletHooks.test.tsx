@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { erc20Abi } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -13,6 +13,10 @@ import { useCapabilities } from './useCapabilities.js'
 import { useSendCalls } from './useSendCalls.js'
 import { useSignTypedData } from './useSignTypedData.js'
 import { useWriteContract } from './useWriteContract.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 afterEach(unmountAll)
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -15,6 +15,10 @@ import { useDisconnect } from './useDisconnect.js'
 import { useFeatures } from './useFeatures.js'
 import { useModal } from './useModal.js'
 import { useTheme } from './useTheme.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 const cleanups: Array<() => void> = []
 afterEach(() => {

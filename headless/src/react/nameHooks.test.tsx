@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
@@ -17,6 +17,10 @@ import { useAccountProfile } from './useAccountProfile.js'
 import { useNameSuggestions } from './useNameSuggestions.js'
 import { useReceive } from './useReceive.js'
 import { useRegisterAccountName } from './useRegisterAccountName.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const closes: Array<() => Promise<void>> = []

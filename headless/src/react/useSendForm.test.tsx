@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
@@ -11,6 +11,10 @@ import { evmWalletFoyer, type WalletHandlers } from '../test/evmWalletProvider.j
 import { unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useSendForm } from './useSendForm.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 afterEach(unmountAll)
 

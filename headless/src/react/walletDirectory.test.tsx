@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { getRecentWallets } from '../actions/getRecentWallets.js'
@@ -17,6 +17,10 @@ import { FoyerProvider } from './FoyerProvider.js'
 import { useAllWallets } from './useAllWallets.js'
 import { useConnectWallets } from './useConnectWallets.js'
 import { useWalletDirectoryEntry } from './useWalletDirectoryEntry.js'
+
+// Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
+// register its own cleanup): no React work may run after this file's jsdom is torn down.
+afterEach(cleanup)
 
 const closers: Array<() => Promise<void>> = []
 afterEach(async () => {
