@@ -20,8 +20,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "api": 48,
       "internal": 180,
       "query": 30,
-      "react": 33,
-      "root": 259,
+      "react": 37,
+      "root": 270,
       "testing": 1,
     }
   `)

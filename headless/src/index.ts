@@ -19,6 +19,11 @@ export {
   closeModal,
 } from './actions/closeModal.js'
 export {
+  type CompleteSocialRedirectErrorType,
+  type CompleteSocialRedirectReturnType,
+  completeSocialRedirect,
+} from './actions/completeSocialRedirect.js'
+export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
@@ -30,6 +35,23 @@ export {
   type ConnectEmailReturnType,
   connectEmail,
 } from './actions/connectEmail.js'
+export {
+  type ConnectFarcasterErrorType,
+  type ConnectFarcasterReturnType,
+  connectFarcaster,
+} from './actions/connectFarcaster.js'
+export {
+  type ConnectPasskeyErrorType,
+  type ConnectPasskeyParameters,
+  type ConnectPasskeyReturnType,
+  connectPasskey,
+} from './actions/connectPasskey.js'
+export {
+  type ConnectSocialErrorType,
+  type ConnectSocialParameters,
+  type ConnectSocialReturnType,
+  connectSocial,
+} from './actions/connectSocial.js'
 export {
   type ConnectWalletConnectErrorType,
   type ConnectWalletConnectParameters,
@@ -222,6 +244,12 @@ export {
   setAccountTab,
 } from './actions/setAccountTab.js'
 export {
+  type SetPreferredAccountTypeErrorType,
+  type SetPreferredAccountTypeParameters,
+  type SetPreferredAccountTypeReturnType,
+  setPreferredAccountType,
+} from './actions/setPreferredAccountType.js'
+export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
   type SetThemeModeReturnType,
@@ -269,17 +297,34 @@ export {
   transferToken,
 } from './actions/transferToken.js'
 export {
+  type UpdateEmailErrorType,
+  type UpdateEmailParameters,
+  type UpdateEmailReturnType,
+  updateEmail,
+} from './actions/updateEmail.js'
+export {
   type UpdateSendFormErrorType,
   type UpdateSendFormParameters,
   type UpdateSendFormReturnType,
   updateSendForm,
 } from './actions/updateSendForm.js'
 export {
+  type VerifyEmailDeviceErrorType,
+  type VerifyEmailDeviceReturnType,
+  verifyEmailDevice,
+} from './actions/verifyEmailDevice.js'
+export {
   type VerifyEmailOtpErrorType,
   type VerifyEmailOtpParameters,
   type VerifyEmailOtpReturnType,
   verifyEmailOtp,
 } from './actions/verifyEmailOtp.js'
+export {
+  type VerifyUpdateEmailOtpErrorType,
+  type VerifyUpdateEmailOtpParameters,
+  type VerifyUpdateEmailOtpReturnType,
+  verifyUpdateEmailOtp,
+} from './actions/verifyUpdateEmailOtp.js'
 export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
@@ -422,7 +467,18 @@ export {
   type EmbeddedWalletParameters,
   embeddedWallet,
 } from './connectors/embedded/embeddedWallet.js'
-export type { FrameRequestEvent, FrameRequests, FrameUser } from './connectors/embedded/protocol.js'
+export type {
+  FrameAccountType,
+  FrameRequestEvent,
+  FrameRequests,
+  FrameUser,
+} from './connectors/embedded/protocol.js'
+export {
+  openSignInPopup,
+  type SignInResultType,
+  type WaitForSignInResultParameters,
+  waitForSignInResult,
+} from './connectors/embedded/signInPopup.js'
 export {
   addEthereumChainParameter,
   type Eip1193Provider,

@@ -1,9 +1,10 @@
-import { shouldCloseOnBack, type View } from '../machines/router.js'
-import { routeAtom, routerAtom } from '../store/atoms.js'
+import { initialFarcasterLoginState } from '../machines/farcasterLogin.js'
+import { planGoBack, type View } from '../machines/router.js'
+import { activeAccountAtom, routeAtom, routerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { embeddedWalletAtom, farcasterLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { cancelConnect } from './cancelConnect.js'
 import { closeModal } from './closeModal.js'
-import { navigate } from './navigate.js'
 
 /** Views that show a connect attempt: leaving one gives the attempt up. */
 const connectingViews: readonly View[] = [
@@ -18,10 +19,24 @@ export type GoBackErrorType = never
 
 /**
  * Goes back one view; with a single view left, closes the modal (SPEC §2). Leaving
- * ConnectingExternal or a WalletConnect view cancels the attempt it shows.
+ * ConnectingExternal or a WalletConnect view cancels the attempt it shows; leaving
+ * ConnectingFarcaster unconnected forgets the Farcaster URL and reloads the embedded wallet,
+ * which syncs the dapp metadata again after 100 ms.
  */
 export function goBack(foyer: Foyer): GoBackReturnType {
-  if (connectingViews.includes(foyer.store.get(routeAtom).view)) cancelConnect(foyer)
-  if (shouldCloseOnBack(foyer.store.get(routerAtom))) closeModal(foyer)
-  else navigate(foyer, { type: 'goBack' })
+  const { store } = foyer
+  if (connectingViews.includes(store.get(routeAtom).view)) cancelConnect(foyer)
+  const plan = planGoBack(store.get(routerAtom), {
+    connected: store.get(activeAccountAtom).status === 'connected',
+  })
+  if (plan.type === 'close') {
+    closeModal(foyer)
+    return
+  }
+  for (const effect of plan.effects) {
+    if (effect.type === 'clearFarcasterUrl')
+      store.set(farcasterLoginAtom, initialFarcasterLoginState)
+    else void store.get(embeddedWalletAtom)?.reload()
+  }
+  store.set(routerAtom, plan.state)
 }

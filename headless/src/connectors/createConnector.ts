@@ -1,4 +1,4 @@
-import type { AccountRecord } from '../chains/accountTypes.js'
+import type { AccountRecord, AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 
@@ -132,6 +132,8 @@ export type ConnectorConfig = {
   storageKey?: string | undefined
   /** The instance's storage, looked up on first use (never while making the instance). */
   storage?: (() => ConnectorStorage) | undefined
+  /** The host's account type per namespace (`defaultAccountTypes`); the embedded wallet uses it. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   /** The JSON-RPC URLs of a network, in fallback order. @default the network's own */
   rpcUrls?: ((network: Network) => readonly string[]) | undefined
 }

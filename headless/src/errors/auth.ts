@@ -117,3 +117,19 @@ export class RpcMethodNotAllowedError extends FoyerError {
     })
   }
 }
+
+/**
+ * A social or passkey sign-in could not open its window: the browser blocked the pop-up (it
+ * must open synchronously inside the visitor's click, SPEC-NOTES).
+ */
+export class SignInPopupBlockedError extends FoyerError {
+  override name = 'SignInPopupBlockedError'
+  static readonly code = 'SIGN_IN_POPUP_BLOCKED'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(
+      SignInPopupBlockedError.code,
+      'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+      parameters,
+    )
+  }
+}

@@ -21,6 +21,7 @@ import {
   RequestAbortedError,
   RpcMethodNotAllowedError,
   SignatureDeclinedError,
+  SignInPopupBlockedError,
   SiwxInitializationError,
   SiwxNotEnabledError,
   SmartAccountNotSupportedError,
@@ -384,6 +385,13 @@ describe('auth', () => {
     expect(error.name).toBe('SomethingWentWrongError')
     expect(error.code).toBe(SomethingWentWrongError.code)
     expect(error.message).toMatchInlineSnapshot(`"Something went wrong"`)
+  })
+  test('SignInPopupBlockedError', () => {
+    const error = new SignInPopupBlockedError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('SignInPopupBlockedError')
+    expect(error.code).toBe(SignInPopupBlockedError.code)
+    expect(error.message).toMatchInlineSnapshot(`"The sign-in window was blocked. Allow pop-ups for this site and try again."`)
   })
   test('FrameReplyError', () => {
     const error = new FrameReplyError('Frame says no')

@@ -29,6 +29,8 @@ export { type UseConnectFlowReturnType, useConnectFlow } from './useConnectFlow.
 export { type UseConnectWalletsReturnType, useConnectWallets } from './useConnectWallets.js'
 export { useDisconnect } from './useDisconnect.js'
 export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin.js'
+export { type UseEmbeddedAccountReturnType, useEmbeddedAccount } from './useEmbeddedAccount.js'
+export { type UseFarcasterLoginReturnType, useFarcasterLogin } from './useFarcasterLogin.js'
 export { useFeatures } from './useFeatures.js'
 export { type UseModalReturnType, useModal } from './useModal.js'
 export {
@@ -51,8 +53,10 @@ export {
   useSendForm,
 } from './useSendForm.js'
 export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
+export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin.js'
 export { useTheme } from './useTheme.js'
 export { useTokenBalances } from './useTokenBalances.js'
+export { type UseUpdateEmailReturnType, useUpdateEmail } from './useUpdateEmail.js'
 export {
   type UseWalletConnectPairingParameters,
   type UseWalletConnectPairingReturnType,

@@ -14,6 +14,11 @@ export type UseEmailLoginReturnType = {
   available: boolean
   /** Sends a one-time code to the email (validation and the 30 s cooldown first). */
   connectEmail(email: string): ReturnType<typeof connectEmail>
+  /**
+   * The device step: waits until the visitor approved this device from the emailed link, then
+   * the flow is on the code step.
+   */
+  verifyDevice(): Promise<void>
   /** Checks the code and connects the embedded account. */
   verifyOtp(otp: string): ReturnType<typeof verifyEmailOtp>
   /** Seconds before another code may be sent (0 when it may). */
@@ -32,6 +37,9 @@ export function useEmailLogin(): UseEmailLoginReturnType {
       // The actions load on first use: the Connect view's first paint carries none of them.
       connectEmail: async (email: string) =>
         (await import('../actions/connectEmail.js')).connectEmail(foyer, { email }),
+      verifyDevice: async () => {
+        await (await import('../actions/verifyEmailDevice.js')).verifyEmailDevice(foyer)
+      },
       verifyOtp: async (otp: string) =>
         (await import('../actions/verifyEmailOtp.js')).verifyEmailOtp(foyer, { otp }),
       cooldownSeconds: () => getEmailLoginCooldown(foyer),

@@ -1,15 +1,50 @@
 import { atom } from 'jotai/vanilla'
 import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedProvider.js'
+import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWallet.js'
 import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
+import type { FrameUser } from '../connectors/embedded/protocol.js'
+import type { FoyerError } from '../errors/FoyerError.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
+import { type EmailUpdateState, initialEmailUpdateState } from '../machines/emailUpdate.js'
+import { type FarcasterLoginState, initialFarcasterLoginState } from '../machines/farcasterLogin.js'
+import { initialSocialLoginState, type SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
-import { connectorsAtom, featuresAtom } from './atoms.js'
+import { activeAccountAtom, activeNetworkAtom, connectorsAtom, featuresAtom } from './atoms.js'
+import type { SocialOption } from './options.js'
 
-// The embedded wallet's state of one instance: the email login flow, the approval requests
-// waiting on ApproveTransaction (SPEC §2 transaction stack) and the one on top, shown.
+// The embedded wallet's state of one instance: its sign-in flows (email, email change, social
+// and passkey, Farcaster), the signed-in user, and the approval requests waiting on
+// ApproveTransaction (SPEC §2 transaction stack) and the one on top, shown.
 
 /** The email login flow (machines/emailLogin.ts). Visible as `data-state`. */
 export const emailLoginAtom = atom<EmailLoginState>({ status: 'idle' })
+
+/** The email change flow (machines/emailUpdate.ts). Visible as `data-state`. */
+export const emailUpdateAtom = atom<EmailUpdateState>(initialEmailUpdateState)
+
+/** The social or passkey sign-in (machines/socialLogin.ts). Visible as `data-state`. */
+export const socialLoginAtom = atom<SocialLoginState>(initialSocialLoginState)
+
+/** The Farcaster sign-in; its URL is SPEC §3's `farcasterUrl`. Visible as `data-state`. */
+export const farcasterLoginAtom = atom<FarcasterLoginState>(initialFarcasterLoginState)
+
+/** The user the embedded wallet reports (SPEC §3 "Connected user from the embedded frame"). */
+export const embeddedUserAtom = atom<FrameUser | undefined>(undefined)
+
+/** How the embedded user signed in (SPEC §3 `socialProvider`), when not by email. */
+export const embeddedSignInMethodAtom = atom<SocialOption | 'passkey' | undefined>(undefined)
+
+/** The chain ids on which the embedded wallet's smart accounts work (SPEC §3). */
+export const smartAccountEnabledNetworksAtom = atom<readonly number[]>([])
+
+/** A change of the embedded account's type in progress, or how the last one failed. */
+export type AccountTypeSwitchState =
+  | { status: 'idle' }
+  | { status: 'switching' }
+  | { status: 'failed'; error: FoyerError }
+
+/** See {@link AccountTypeSwitchState}. */
+export const accountTypeSwitchAtom = atom<AccountTypeSwitchState>({ status: 'idle' })
 
 /** The transaction stack: callbacks of every request waiting for approval, oldest first. */
 export const transactionStackAtom = atom<TransactionStack>([])
@@ -17,7 +52,36 @@ export const transactionStackAtom = atom<TransactionStack>([])
 /** The requests waiting for approval, in stack order (what ApproveTransaction shows). */
 export const approvalRequestsAtom = atom<readonly EmbeddedApprovalRequest[]>([])
 
+/** The instance's embedded wallet, if the host configured one. */
+export const embeddedWalletAtom = atom<EmbeddedWalletConnector | undefined>((get) =>
+  findEmbeddedWallet(get(connectorsAtom)),
+)
+
 /** Whether the Connect view offers email login: the `email` feature is on and an embedded wallet is configured. */
 export const emailLoginAvailableAtom = atom(
-  (get) => get(featuresAtom).email && findEmbeddedWallet(get(connectorsAtom)) !== undefined,
+  (get) => get(featuresAtom).email && get(embeddedWalletAtom) !== undefined,
 )
+
+/** The social logins offered, in the host's order (empty without an embedded wallet). */
+export const socialsAtom = atom<readonly SocialOption[]>((get) => {
+  const { socials } = get(featuresAtom)
+  return socials && get(embeddedWalletAtom) ? socials : []
+})
+
+/** Whether the active account is the embedded wallet's. */
+export const isEmbeddedAccountAtom = atom((get) => {
+  const account = get(activeAccountAtom)
+  const embedded = get(embeddedWalletAtom)
+  return (
+    account.status === 'connected' && embedded !== undefined && account.connectorId === embedded.id
+  )
+})
+
+/** Whether the active network supports the embedded wallet's smart accounts. */
+export const smartAccountEnabledAtom = atom((get) => {
+  const network = get(activeNetworkAtom)
+  return (
+    network?.chainNamespace === 'eip155' &&
+    get(smartAccountEnabledNetworksAtom).includes(Number(network.id))
+  )
+})

@@ -32,6 +32,7 @@ export function connectorConfigOf(options: ResolvedFoyerOptions): ConnectorConfi
     frameUrl: services.frameUrl,
     metadata: options.metadata,
     storageKey: options.storageKey,
+    defaultAccountTypes: options.defaultAccountTypes,
     storage: () => {
       storage ??= options.storage ?? defaultStorage()
       return storage

@@ -22,7 +22,6 @@ export const waitingForFeature: Readonly<Record<string, string>> = {
   UnverifiedDomainError: 'project configuration: domain verification',
   // Email, social and embedded wallet (SPEC §4, §8)
   SignatureDeclinedError: 'sign-in (SIWX): signing the message',
-  SmartAccountNotSupportedError: 'email login: smart accounts',
   SiwxNotEnabledError: 'sign-in (SIWX)',
   // Chains and networks (SPEC §4, §8)
   ChainAdapterNotFoundError: 'multi-chain adapters (Solana and others)',

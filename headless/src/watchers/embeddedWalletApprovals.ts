@@ -6,7 +6,15 @@ import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWal
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { modalAtom, themeModeAtom, themeVariablesAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
+import {
+  approvalRequestsAtom,
+  embeddedSignInMethodAtom,
+  embeddedUserAtom,
+  smartAccountEnabledNetworksAtom,
+  transactionStackAtom,
+} from '../store/embeddedWalletAtoms.js'
+import { smartAccountEnabledNetworksEntry, socialProviderEntry } from '../store/storageKeys.js'
+import { isSocialProvider } from '../validation/socialProvider.js'
 
 /**
  * Puts a wallet request on the transaction stack and shows ApproveTransaction (SPEC §2, §4).
@@ -32,9 +40,50 @@ export function requestApproval(foyer: Foyer, request: EmbeddedApprovalRequest):
 }
 
 /**
+ * Keeps the instance's view of the embedded user: the user itself, how they signed in (the
+ * stored social provider), and the networks where smart accounts work (asked once a user is
+ * signed in, and stored).
+ */
+function watchEmbeddedUser(foyer: Foyer, connector: EmbeddedWalletConnector): () => void {
+  const { store } = foyer
+  let askedNetworks = false
+  const onUser = (user: ReturnType<EmbeddedWalletConnector['getUser']>) => {
+    store.set(embeddedUserAtom, user)
+    if (!user) {
+      store.set(embeddedSignInMethodAtom, undefined)
+      return
+    }
+    const stored = foyer.storage.get(socialProviderEntry)
+    if (store.get(embeddedSignInMethodAtom) === undefined && !user.email && stored) {
+      if (isSocialProvider(stored) || stored === 'farcaster' || stored === 'passkey') {
+        store.set(embeddedSignInMethodAtom, stored)
+      }
+    }
+    if (askedNetworks) return
+    askedNetworks = true
+    store.set(
+      smartAccountEnabledNetworksAtom,
+      foyer.storage.get(smartAccountEnabledNetworksEntry) ?? [],
+    )
+    connector.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {}).then(
+      ({ smartAccountEnabledNetworks }) => {
+        store.set(smartAccountEnabledNetworksAtom, smartAccountEnabledNetworks)
+        foyer.storage.set(smartAccountEnabledNetworksEntry, smartAccountEnabledNetworks)
+      },
+      () => {
+        askedNetworks = false
+      },
+    )
+  }
+  onUser(connector.getUser())
+  return connector.subscribeUser(onUser)
+}
+
+/**
  * Connects the embedded wallet to the instance: its unsafe requests are approved on
- * ApproveTransaction, the modal closing rejects every pending one, and the theme is synced to
- * the frame. Returns the function that stops it.
+ * ApproveTransaction, the modal closing rejects every pending one, the theme is synced to the
+ * frame, the signed-in user is mirrored in atoms, and a social sign-in that returned to the page
+ * (`result_uri`, a Telegram mini-app) is finished. Returns the function that stops it.
  */
 export function connectEmbeddedWallet(
   foyer: Foyer,
@@ -48,7 +97,15 @@ export function connectEmbeddedWallet(
       themeVariables: { ...store.get(themeVariablesAtom) },
     })
   syncTheme()
+  if (typeof window !== 'undefined' && window.location.search.includes('result_uri=')) {
+    void import('../actions/completeSocialRedirect.js')
+      .then(({ completeSocialRedirect }) => completeSocialRedirect(foyer))
+      .catch(() => {
+        // The flow's state (socialLoginAtom) carries the error for a view to show.
+      })
+  }
   const stops = [
+    watchEmbeddedUser(foyer, connector),
     store.sub(themeModeAtom, syncTheme),
     store.sub(themeVariablesAtom, syncTheme),
     store.sub(modalAtom, () => {

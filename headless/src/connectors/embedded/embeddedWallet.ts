@@ -1,4 +1,10 @@
-import { FOYER_SDK_TYPE, FOYER_VERSION, FRAME_DISCONNECT_WAIT_MS } from '../../constants.js'
+import { resolveAccountType } from '../../chains/accountTypes.js'
+import {
+  FARCASTER_RESYNC_DELAY_MS,
+  FOYER_SDK_TYPE,
+  FOYER_VERSION,
+  FRAME_DISCONNECT_WAIT_MS,
+} from '../../constants.js'
 import { EmailDependencyLoadError } from '../../errors/auth.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
@@ -8,7 +14,7 @@ import type { Eip1193Provider } from '../injected.js'
 import type { EmbeddedApprover } from './embeddedProvider.js'
 import type { CreateFrameClientParameters, FrameClient } from './frameClient.js'
 import { loginCache } from './loginCache.js'
-import type { FrameRequests } from './protocol.js'
+import type { FrameAccountType, FrameRequestEvent, FrameRequests, FrameUser } from './protocol.js'
 
 /** The embedded wallet connector's id. */
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -17,6 +23,8 @@ export const EMBEDDED_CONNECTOR_ID = 'embedded'
 export type EmbeddedWalletParameters = {
   /** Passed to the frame as `enableLogger`. @default false */
   enableLogger?: boolean
+  /** Offer passkey (WebAuthn) sign-in on the Connect view. @default true */
+  passkey?: boolean
   /**
    * Makes the frame client. For tests. @default loads `frameClient.js` on first use
    */
@@ -26,12 +34,30 @@ export type EmbeddedWalletParameters = {
 /** The theme the frame is told (SPEC §3 "Theme sync"). */
 export type EmbeddedTheme = FrameRequests['SYNC_THEME']['payload']
 
-/** The embedded wallet connector: the contract plus the email login steps and approvals. */
+/** The embedded wallet connector: the contract plus the frame's requests and approvals. */
 export type EmbeddedWalletConnector = Connector & {
+  /** Whether passkey sign-in is offered. */
+  passkey: boolean
+  /**
+   * Sends one request to the frame (made on first use) and resolves its checked result: the
+   * sign-in steps (CONNECT_EMAIL, CONNECT_OTP, GET_SOCIAL_REDIRECT_URI, …) are actions' work.
+   */
+  request<event extends FrameRequestEvent>(
+    event: event,
+    payload: FrameRequests[event]['payload'],
+  ): Promise<FrameRequests[event]['result']>
   /** Sends a one-time code to the email (CONNECT_EMAIL); says what the visitor does next. */
   connectEmail(parameters: { email: string }): Promise<FrameRequests['CONNECT_EMAIL']['result']>
   /** Checks the one-time code (CONNECT_OTP); `connect` then reads the account. */
   connectOtp(parameters: { otp: string }): Promise<void>
+  /** The signed-in user as the frame last reported it; undefined when signed out. */
+  getUser(): FrameUser | undefined
+  /** Listens to changes of {@link getUser}. */
+  subscribeUser(listener: (user: FrameUser | undefined) => void): () => void
+  /** Makes the account of `type` the connected one (SET_PREFERRED_ACCOUNT); emits accountsChanged. */
+  setPreferredAccountType(type: FrameAccountType): Promise<FrameUser>
+  /** Forgets sign-ins in progress (RELOAD) and syncs the dapp metadata again after 100 ms. */
+  reload(): Promise<void>
   /** Who approves unsafe requests (the modal's ApproveTransaction); without one they are refused. */
   setApprover(approver: EmbeddedApprover | undefined): void
   /** The theme to sync to the frame (now if it is ready, else once it is). */
@@ -68,6 +94,16 @@ export function embeddedWallet(
             : undefined
       for (const listener of providerListeners.get(name) ?? []) listener(value)
     }
+    const userListeners = new Set<(user: FrameUser | undefined) => void>()
+    let user: FrameUser | undefined
+    const setUser = (next: FrameUser | undefined) => {
+      user = next
+      if (next) chainId = next.chainId
+      for (const listener of [...userListeners]) listener(next)
+    }
+    // The host's account type for eip155 (SPEC §3: smartAccount unless it says eoa).
+    const preferredAccountType = (): FrameAccountType =>
+      resolveAccountType('eip155', config.defaultAccountTypes) === 'eoa' ? 'eoa' : 'smartAccount'
     let chainId = config.networks.find((network) => network.chainNamespace === 'eip155')?.id ?? 1
     let theme: EmbeddedTheme | undefined
     let approver: EmbeddedApprover | undefined
@@ -97,17 +133,29 @@ export function embeddedWallet(
       })
       void made.ready.then(() => {
         if (theme) void made.request('SYNC_THEME', theme).catch(() => {})
-        const metadata = config.metadata ?? { name: '', description: '', url: '', icons: [] }
-        void made
-          .request('SYNC_DAPP_DATA', {
-            metadata,
-            projectId: config.projectId,
-            sdkVersion: FOYER_VERSION,
-            sdkType: FOYER_SDK_TYPE,
-          })
-          .catch(() => {})
+        syncDappData(made)
       })
       return made
+    }
+    function syncDappData(target: FrameClient) {
+      const metadata = config.metadata ?? { name: '', description: '', url: '', icons: [] }
+      void target
+        .request('SYNC_DAPP_DATA', {
+          metadata,
+          projectId: config.projectId,
+          sdkVersion: FOYER_VERSION,
+          sdkType: FOYER_SDK_TYPE,
+        })
+        .catch(() => {})
+    }
+    /** GET_USER on `wanted` (else the current chain), remembered. */
+    async function readUser(wanted?: number): Promise<FrameUser> {
+      const next = await (await frame()).request('GET_USER', {
+        chainId: wanted ?? chainId,
+        preferredAccountType: preferredAccountType(),
+      })
+      setUser(next)
+      return next
     }
     /** The frame, made on first use; one that failed to load is replaced. */
     function frame(): Promise<FrameClient> {
@@ -143,16 +191,18 @@ export function embeddedWallet(
       type: 'AUTH',
       chain: 'eip155',
       namespaces: ['eip155'],
+      passkey: parameters.passkey ?? true,
+      async request(event, payload) {
+        return (await frame()).request(event, payload)
+      },
       async connect({ chainId: wanted }) {
-        const current = await frame()
-        const user = await current
-          .request('GET_USER', wanted === undefined ? {} : { chainId: Number(wanted) })
-          .catch((error: unknown) => {
+        const next = await readUser(wanted === undefined ? undefined : Number(wanted)).catch(
+          (error: unknown) => {
             throw toWalletError(error)
-          })
-        chainId = user.chainId
-        cache.remember(user.email)
-        return { accounts: [user.address], chainId: user.chainId }
+          },
+        )
+        cache.remember(next.email)
+        return { accounts: [next.address], chainId: next.chainId }
       },
       async connectEmail({ email }) {
         return (await frame()).request('CONNECT_EMAIL', { email })
@@ -167,12 +217,38 @@ export function embeddedWallet(
           await Promise.race([signOut.catch(() => {}), wait])
         }
         cache.clearAll()
+        setUser(undefined)
       },
       async getAccounts() {
         if (!hasFrameOrLogin() || !(await isConnected())) return []
-        const user = await (await frame()).request('GET_USER', { chainId })
-        chainId = user.chainId
-        return [user.address]
+        return [(await readUser()).address]
+      },
+      getAccountRecords() {
+        if (!user) return []
+        const current = user.accounts.find((account) => account.address === user?.address)
+        const others = user.accounts.filter((account) => account !== current)
+        return [...(current ? [current] : []), ...others].map((account) => ({
+          namespace: 'eip155' as const,
+          address: account.address,
+          type: account.type,
+        }))
+      },
+      getUser: () => user,
+      subscribeUser(listener) {
+        userListeners.add(listener)
+        return () => void userListeners.delete(listener)
+      },
+      async setPreferredAccountType(type) {
+        await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
+        const next = await readUser()
+        emit({ type: 'accountsChanged', accounts: [next.address] })
+        return next
+      },
+      async reload() {
+        const current = await frame()
+        await current.request('RELOAD', {}).catch(() => {})
+        await new Promise((resolve) => setTimeout(resolve, FARCASTER_RESYNC_DELAY_MS))
+        syncDappData(current)
       },
       async getChainId() {
         if (!hasFrameOrLogin()) return chainId

@@ -1,0 +1,47 @@
+import type { FoyerError } from '../errors/FoyerError.js'
+import type { InvalidOtpError } from '../errors/validation.js'
+import type { Foyer } from '../store/createFoyer.js'
+import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
+import { emailEntry } from '../store/storageKeys.js'
+import { assertOtp } from '../validation/otp.js'
+import { embeddedWalletOf } from './connectEmail.js'
+import { sendEmailUpdate } from './updateEmail.js'
+
+export type VerifyUpdateEmailOtpParameters = {
+  /** The 6-digit code sent to the current email (first step) or to the new one (second). */
+  otp: string
+}
+
+export type VerifyUpdateEmailOtpReturnType = undefined
+
+export type VerifyUpdateEmailOtpErrorType = InvalidOtpError | FoyerError
+
+/**
+ * The code steps of an email change (SPEC §4): the code sent to the current (primary) email,
+ * then the one sent to the new (secondary) email, after which the new email is saved (stored,
+ * and the user's email updated). Which step runs follows `emailUpdateAtom`. A wrong code leaves
+ * the flow on its step with the error.
+ */
+export async function verifyUpdateEmailOtp(
+  foyer: Foyer,
+  parameters: VerifyUpdateEmailOtpParameters,
+): Promise<VerifyUpdateEmailOtpReturnType> {
+  const { otp } = parameters
+  assertOtp(otp)
+  const connector = embeddedWalletOf(foyer)
+  const primary = foyer.store.get(emailUpdateAtom).status === 'primaryOtp'
+  sendEmailUpdate(foyer, { type: 'submitOtp' })
+  try {
+    if (primary) await connector.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    else {
+      const { newEmail } = await connector.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      foyer.storage.set(emailEntry, newEmail)
+      foyer.store.set(embeddedUserAtom, (user) => (user ? { ...user, email: newEmail } : user))
+    }
+  } catch (error) {
+    sendEmailUpdate(foyer, { type: 'otpRejected', error: error as FoyerError })
+    throw error
+  }
+  sendEmailUpdate(foyer, { type: 'otpAccepted' })
+  return undefined
+}

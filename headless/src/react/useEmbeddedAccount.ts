@@ -1,0 +1,63 @@
+import { useMemo } from 'react'
+import type { FrameAccountType, FrameUser } from '../connectors/embedded/protocol.js'
+import {
+  type AccountTypeSwitchState,
+  accountTypeSwitchAtom,
+  embeddedSignInMethodAtom,
+  embeddedUserAtom,
+  isEmbeddedAccountAtom,
+  smartAccountEnabledAtom,
+} from '../store/embeddedWalletAtoms.js'
+import type { SocialOption } from '../store/options.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
+
+export type UseEmbeddedAccountReturnType = {
+  /** Whether the connected account is the embedded wallet's. */
+  isEmbedded: boolean
+  email: string | undefined
+  /** The social or Farcaster user name. */
+  userName: string | undefined
+  /** How the visitor signed in, when not by email (SPEC §3 `socialProvider`). */
+  socialProvider: SocialOption | 'passkey' | undefined
+  preferredAccountType: FrameAccountType | undefined
+  /** Both accounts of the user: the smart account and the EOA that owns it. */
+  accounts: FrameUser['accounts']
+  smartAccountDeployed: boolean
+  /** Whether the active network supports smart accounts. */
+  smartAccountEnabled: boolean
+  /** A change of account type in progress, or how the last one failed. */
+  switchState: AccountTypeSwitchState
+  /** Connects the account of the other type. */
+  setPreferredAccountType(type: FrameAccountType): Promise<void>
+}
+
+/** The embedded wallet's signed-in user and its account type (SPEC §3). */
+export function useEmbeddedAccount(): UseEmbeddedAccountReturnType {
+  const foyer = useFoyer()
+  const isEmbedded = useFoyerValue(isEmbeddedAccountAtom)
+  const user = useFoyerValue(embeddedUserAtom)
+  const socialProvider = useFoyerValue(embeddedSignInMethodAtom)
+  const smartAccountEnabled = useFoyerValue(smartAccountEnabledAtom)
+  const switchState = useFoyerValue(accountTypeSwitchAtom)
+  const setPreferredAccountType = useMemo(
+    () => async (type: FrameAccountType) => {
+      const { setPreferredAccountType: run } = await import('../actions/setPreferredAccountType.js')
+      await run(foyer, { type })
+    },
+    [foyer],
+  )
+  const signedIn = isEmbedded ? user : undefined
+  return {
+    isEmbedded,
+    email: signedIn?.email,
+    userName: signedIn?.userName,
+    socialProvider: isEmbedded ? socialProvider : undefined,
+    preferredAccountType: signedIn?.preferredAccountType,
+    accounts: signedIn?.accounts ?? [],
+    smartAccountDeployed: signedIn?.smartAccountDeployed ?? false,
+    smartAccountEnabled,
+    switchState,
+    setPreferredAccountType,
+  }
+}

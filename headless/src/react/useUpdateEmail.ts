@@ -1,0 +1,42 @@
+import { useMemo } from 'react'
+import type { EmailUpdateState } from '../machines/emailUpdate.js'
+import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
+import { useFoyer } from './FoyerProvider.js'
+import { useFoyerValue } from './useFoyerValue.js'
+
+export type UseUpdateEmailReturnType = {
+  /** The email change flow; `state.status` is its `data-state`. */
+  state: EmailUpdateState
+  /** The embedded account's email now. */
+  currentEmail: string | undefined
+  /** Starts the change: a code goes to the current email. */
+  updateEmail(newEmail: string): Promise<void>
+  /** The code sent to the current email; a code then goes to the new one. */
+  verifyPrimaryOtp(otp: string): Promise<void>
+  /** The code sent to the new email; the new email is then saved. */
+  verifySecondaryOtp(otp: string): Promise<void>
+  /** Back to the start of the flow. */
+  reset(): void
+}
+
+/** Changing the embedded account's email (SPEC §4): two one-time codes, then saved. */
+export function useUpdateEmail(): UseUpdateEmailReturnType {
+  const foyer = useFoyer()
+  const state = useFoyerValue(emailUpdateAtom)
+  const user = useFoyerValue(embeddedUserAtom)
+  const actions = useMemo(() => {
+    const verify = async (otp: string) =>
+      (await import('../actions/verifyUpdateEmailOtp.js')).verifyUpdateEmailOtp(foyer, { otp })
+    return {
+      updateEmail: async (email: string) =>
+        (await import('../actions/updateEmail.js')).updateEmail(foyer, { email }),
+      verifyPrimaryOtp: verify,
+      verifySecondaryOtp: verify,
+      reset: () =>
+        void import('../actions/updateEmail.js').then(({ sendEmailUpdate }) =>
+          sendEmailUpdate(foyer, { type: 'reset' }),
+        ),
+    }
+  }, [foyer])
+  return { state, currentEmail: user?.email, ...actions }
+}
