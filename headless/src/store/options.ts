@@ -40,7 +40,7 @@ export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
 export type Features = {
   /** Email login, with `embeddedWallet()` among the connectors. @default true */
   email?: boolean
-  /** Social logins offered, in order; `false` for none. Not yet: waits for the embedded-wallet work. @default google, x, farcaster, discord, apple, github, facebook */
+  /** Social logins offered, in order, through `embeddedWallet()`; `false` for none. @default google, x, farcaster, discord, apple, github, facebook */
   socials?: readonly SocialOption[] | false
   /** Not yet: waits for the account-features work. @default true */
   swaps?: boolean
@@ -68,7 +68,7 @@ export type Features = {
   collapseWallets?: boolean
   /** The account view's wallet-features row, in this order (only the enabled ones; onramp and swaps are not shown yet). @default onramp, swaps, receive, send */
   walletFeaturesOrder?: readonly WalletFeature[]
-  /** Not yet: waits for the WalletConnect and embedded-wallet work. @default email, social, wallet; wallet, email, social when an injected wallet is present */
+  /** The Connect view's order of email, social and wallet entries. @default email, social, wallet; wallet, email, social when an injected wallet is present */
   connectMethodsOrder?: readonly ConnectMethod[]
   /** Sections listed move first. Not yet: waits for the wallet-directory work. @default walletConnect, recent, injected, featured, custom, external, recommended */
   connectorTypeOrder?: readonly ConnectorSection[]
