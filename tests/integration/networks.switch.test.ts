@@ -26,8 +26,9 @@ import {
   SwitchNetworkNotFoundError,
   switchNetwork,
   UserRejectedRequestError,
+  updateSendForm,
 } from '@foyer/headless'
-import { activeCaipNetworkIdAtom, modalAtom, routerAtom } from '@foyer/headless/internal'
+import { activeCaipNetworkIdAtom, modalAtom, routerAtom, sendAtom } from '@foyer/headless/internal'
 import { balanceQueryOptions } from '@foyer/headless/query'
 import { createPublicClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -166,5 +167,22 @@ describe('switchNetwork on the devstack', () => {
     const { foyer } = await connected([chainA, chainB])
     removeNetwork(foyer, { caipNetworkId: `eip155:${devstackChainA.id}` })
     expect(foyer.store.get(activeCaipNetworkIdAtom)).toBe(`eip155:${devstackChainB.id}`)
+  })
+
+  test('behavior: a switch empties the send form', async () => {
+    const { foyer, wallet } = await connected([chainA, chainB])
+    const eth = { name: 'Ether', symbol: 'ETH', decimals: 18, balance: '100', price: 0 }
+    updateSendForm(foyer, { token: eth, amount: '0.5', receiver: TEST_ACCOUNTS[3].address })
+    expect(foyer.store.get(sendAtom).form).toMatchObject({
+      token: eth,
+      sendTokenAmount: '0.5',
+      receiverAddress: TEST_ACCOUNTS[3].address,
+    })
+    await switchNetwork(foyer, { network: devstackChainB })
+    expect(wallet.controls.getChainId()).toBe(devstackChainB.id)
+    const { status, form } = foyer.store.get(sendAtom)
+    expect(status).toBe('idle')
+    // Every field of the form is empty again (toEqual counts an undefined field as absent).
+    expect(form).toEqual({})
   })
 })
