@@ -161,7 +161,10 @@ export const DEVSTACK_DEPLOYER = {
   privateKey: '0xe1f5fc4d2b7fe0318ba07624776475fd3d5f00f4e4921eb824054258d74f0f3a',
 } as const satisfies DevstackAccount
 
-/** Addresses of the seeded contracts, identical on both chains (deployer nonces 0–4). */
+/**
+ * Addresses of the seeded contracts, identical on both chains (deployer nonces 0–5; Multicall3
+ * at its canonical address).
+ */
 export const DEVSTACK_CONTRACTS = {
   /** ERC-20 "Foyer USD" (FUSD), 6 decimals. */
   usdToken: '0x83F695982dE4E24447D48fbF2E38ec81d8572E46',
@@ -173,6 +176,11 @@ export const DEVSTACK_CONTRACTS = {
   tokenPool: '0xD7844bcC67a7814A33Ca701aac83C0d1FBDE22CD',
   /** ERC-721 "Foyer Collectibles" (FOYC). */
   collectibles: '0xB9929980dc690Dd5d1B18723A6BD59c2f39E0F59',
+  /**
+   * CREATE2 factory of `FoyerAccount`, the embedded wallet's smart account (one per owner key):
+   * `createAccount(owner)` (idempotent), `getAddress(owner)`.
+   */
+  accountFactory: '0x1de9e5E175DEE56f5bA9813ddFf1643550e90Fde',
   multicall3: MULTICALL3_ADDRESS,
 } as const satisfies Record<string, Address>
 

@@ -37,10 +37,17 @@ export type { CompiledContract, CompiledContracts } from './contracts/compileCon
 export { compileContracts, getContract, loadContracts } from './contracts/compileContracts.js'
 export type {
   CreateFrameServiceParameters,
+  FrameAccountType,
   FrameInboxCode,
+  FrameInboxDevice,
   FrameService,
+  FrameUser,
 } from './frame/frameService.js'
 export { createFrameService, FRAME_FUNDING_WEI, FRAME_OTP_EXPIRY_MS } from './frame/frameService.js'
+export { passkeyOrigin } from './frame/passkeys.js'
+export { accountFactoryAbi, foyerAccountAbi } from './frame/smartAccounts.js'
+export type { SocialProvider } from './frame/socialLogin.js'
+export { SOCIAL_PROVIDERS } from './frame/socialLogin.js'
 export type {
   StartFrameServerParameters,
   StartFrameServerReturnType,

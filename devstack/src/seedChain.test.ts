@@ -45,13 +45,14 @@ const client = () =>
   })
 
 describe('seedChain', () => {
-  test('default: contracts at the addresses of config.ts (deployer nonces 0–4)', async () => {
+  test('default: contracts at the addresses of config.ts (deployer nonces 0–5)', async () => {
     const expected = [
       DEVSTACK_CONTRACTS.usdToken,
       DEVSTACK_CONTRACTS.token,
       DEVSTACK_CONTRACTS.usdPool,
       DEVSTACK_CONTRACTS.tokenPool,
       DEVSTACK_CONTRACTS.collectibles,
+      DEVSTACK_CONTRACTS.accountFactory,
     ]
     expected.forEach((address, nonce) => {
       expect(getContractAddress({ from: DEVSTACK_DEPLOYER.address, nonce: BigInt(nonce) })).toBe(

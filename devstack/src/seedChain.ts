@@ -35,9 +35,10 @@ export type SeedChainReturnType = {
 
 /**
  * Seeds a fresh anvil chain, deterministically: Multicall3's runtime code at its canonical
- * address (`anvil_setCode`), then from {@link DEVSTACK_DEPLOYER} with nonces 0–4 the two ERC-20
- * tokens, their two pools and the ERC-721 collection (addresses in `DEVSTACK_CONTRACTS`), token
- * balances for the first five test accounts, pool liquidity and four NFTs.
+ * address (`anvil_setCode`), then from {@link DEVSTACK_DEPLOYER} with nonces 0–5 the two ERC-20
+ * tokens, their two pools, the ERC-721 collection and the smart-account factory (addresses in
+ * `DEVSTACK_CONTRACTS`), token balances for the first five test accounts, pool liquidity and four
+ * NFTs.
  */
 export async function seedChain(parameters: SeedChainParameters): Promise<SeedChainReturnType> {
   const { rpcUrl, chainId, apiUrl = DEVSTACK_API_URL } = parameters
@@ -96,7 +97,7 @@ export async function seedChain(parameters: SeedChainParameters): Promise<SeedCh
     )
   }
 
-  // Nonces 0–4: the contracts, in the order of DEVSTACK_CONTRACTS.
+  // Nonces 0–5: the contracts, in the order of DEVSTACK_CONTRACTS.
   const [usd, token] = DEVSTACK_TOKENS
   await deploy('FoyerToken', [usd.name, usd.symbol, usd.decimals])
   await deploy('FoyerToken', [token.name, token.symbol, token.decimals])
@@ -107,6 +108,7 @@ export async function seedChain(parameters: SeedChainParameters): Promise<SeedCh
     DEVSTACK_COLLECTIBLES.symbol,
     `${apiUrl}/v1/nft/${chainId}/${DEVSTACK_COLLECTIBLES.address.toLowerCase()}/`,
   ])
+  await deploy('FoyerAccountFactory', [])
 
   const tokenAbi = getContract(compiled, 'FoyerToken').abi
   const poolAbi = getContract(compiled, 'FoyerPool').abi

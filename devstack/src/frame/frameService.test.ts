@@ -31,8 +31,14 @@ describe('createFrameService', () => {
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     expect(await client.getBalance({ address: user.address })).toBe(FRAME_FUNDING_WEI)
 
+    // The EOA (the smart account is the default: smartAccounts.test.ts).
     const rpc = (method: string, params: unknown) =>
-      service.rpc(token, { method, params, chainId: DEVSTACK_CHAIN_A_ID })
+      service.rpc(token, {
+        method,
+        params,
+        chainId: DEVSTACK_CHAIN_A_ID,
+        preferredAccountType: 'eoa',
+      })
     expect(await rpc('eth_accounts', [])).toEqual([user.address])
     expect(await rpc('eth_chainId', [])).toBe('0x7a69')
     const signature = (await rpc('personal_sign', ['0x68656c6c6f', user.address])) as `0x${string}`

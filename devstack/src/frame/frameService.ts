@@ -1,136 +1,186 @@
-import { randomBytes, randomInt } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
-import type { Address, Hex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Address } from 'viem'
 import type { DevstackChainInfo } from '../context.js'
+import { createEmailLogin } from './emailLogin.js'
+import { createFarcasterLogin } from './farcaster.js'
 import { frameRpc } from './frameRpc.js'
 import { FrameServiceError } from './frameServiceError.js'
+import { type FrameAccountType, openFrameStore, type StoredUser } from './frameStore.js'
+import { accountTypeOf, createFrameUsers, type FrameUser } from './frameUsers.js'
+import { createPasskeys } from './passkeys.js'
+import { createSmartAccounts } from './smartAccounts.js'
+import { createSocialLogin } from './socialLogin.js'
 
-/** A one-time code's lifetime (SPEC-NOTES: codes are said to expire in 20 minutes). */
-export const FRAME_OTP_EXPIRY_MS = 20 * 60_000
-/** What each new embedded account gets on every devstack chain, in wei (100 ETH). */
-export const FRAME_FUNDING_WEI = 100n * 10n ** 18n
-
-/** A code in the dev inbox. */
-export type FrameInboxCode = { email: string; code: string; createdAt: number; expiresAt: number }
-
-type StoredUser = { privateKey: Hex; address: Address }
-type StoredData = { users: Record<string, StoredUser>; sessions: Record<string, string> }
+export type { FrameInboxCode, FrameInboxDevice } from './emailLogin.js'
+export { FRAME_OTP_EXPIRY_MS } from './emailLogin.js'
+export type { FrameAccountType } from './frameStore.js'
+export type { FrameUser } from './frameUsers.js'
+export { FRAME_FUNDING_WEI } from './frameUsers.js'
 
 /** Parameters of {@link createFrameService}. */
 export type CreateFrameServiceParameters = {
   chains: readonly DevstackChainInfo[]
   /**
-   * A JSON file that keeps users' keys and sessions across restarts. DEV ONLY: the keys are
-   * plain text. @default none (memory only)
+   * A JSON file that keeps users' keys, sessions and passkeys across restarts. DEV ONLY: the keys
+   * are plain text. @default none (memory only)
    */
   storeFile?: string | undefined
   /** @default Date.now */
   now?: () => number
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+/** The address a wallet request names as its signer or sender, if any. */
+function addressIn(method: string, params: unknown): string | undefined {
+  const list = Array.isArray(params) ? params : []
+  const value =
+    method === 'personal_sign'
+      ? list[1]
+      : method === 'eth_signTypedData_v4'
+        ? list[0]
+        : method === 'eth_sendTransaction'
+          ? (list[0] as { from?: unknown } | undefined)?.from
+          : undefined
+  return typeof value === 'string' ? value.toLowerCase() : undefined
+}
 
 /**
- * The embedded wallet's server side: one-time codes to a dev inbox, a key and an EOA per user
- * (funded from anvil on first login), session tokens, and the wallet RPC signed with the key.
+ * The embedded wallet's server side: email codes (with device approval and email change),
+ * social, Farcaster and passkey logins against local pages, a key per user with an EOA and a
+ * smart account (funded and deployed on every chain), sessions, and the wallet RPC.
  */
 export function createFrameService(parameters: CreateFrameServiceParameters) {
   const { chains, storeFile, now = Date.now } = parameters
-  const data: StoredData = load(storeFile)
-  const inbox: FrameInboxCode[] = []
-  const save = () => {
-    if (!storeFile) return
-    mkdirSync(dirname(storeFile), { recursive: true })
-    writeFileSync(storeFile, JSON.stringify(data), { mode: 0o600 })
-  }
-  const normalize = (email: unknown) => {
-    if (typeof email !== 'string' || !emailPattern.test(email.trim())) {
-      throw new FrameServiceError('Invalid email')
-    }
-    return email.trim().toLowerCase()
-  }
-  const userOf = (token: unknown): { email: string; user: StoredUser } => {
-    const email = typeof token === 'string' ? data.sessions[token] : undefined
-    const user = email ? data.users[email] : undefined
-    if (!email || !user) throw new FrameServiceError('Not signed in', 401)
-    return { email, user }
-  }
+  const store = openFrameStore(storeFile)
+  const accounts = createSmartAccounts(chains)
+  const users = createFrameUsers(store, chains, accounts)
+  const email = createEmailLogin(store, users, now)
+  const social = createSocialLogin(users, now)
+  const farcaster = createFarcasterLogin(users, now)
+  const passkeys = createPasskeys(store, users, now)
 
-  async function fund(address: Address) {
-    await Promise.all(
-      chains.map((chain) =>
-        fetch(chain.rpcUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'anvil_setBalance',
-            params: [address, `0x${FRAME_FUNDING_WEI.toString(16)}`],
-          }),
-        }).catch(() => undefined),
-      ),
-    )
+  const chainOf = (chainId: unknown) => {
+    const chain = chains.find((candidate) => candidate.id === Number(chainId))
+    if (!chain) throw new FrameServiceError(`Unsupported chain ${String(chainId)}`)
+    return chain
   }
+  const addressOfType = async (user: StoredUser, type: FrameAccountType): Promise<Address> =>
+    type === 'eoa' ? user.address : users.smartAccountOf(user)
 
   return {
-    /** Sends a 6-digit code to the dev inbox; the next step is always a code. */
-    requestCode(rawEmail: unknown): { action: 'VERIFY_OTP' } {
-      const email = normalize(rawEmail)
-      const createdAt = now()
-      const code = randomInt(0, 1_000_000).toString().padStart(6, '0')
-      inbox.push({ email, code, createdAt, expiresAt: createdAt + FRAME_OTP_EXPIRY_MS })
-      return { action: 'VERIFY_OTP' }
-    },
-    /** Checks a code; makes (and funds) the user on first login; returns a new session token. */
-    async verifyCode(rawEmail: unknown, otp: unknown): Promise<{ token: string }> {
-      const email = normalize(rawEmail)
-      const index = inbox.findIndex(
-        (entry) => entry.email === email && entry.code === otp && entry.expiresAt > now(),
-      )
-      if (index === -1) throw new FrameServiceError('Invalid or expired code')
-      inbox.splice(index, 1)
-      let user = data.users[email]
-      if (!user) {
-        const privateKey = generatePrivateKey()
-        user = { privateKey, address: privateKeyToAccount(privateKey).address }
-        data.users[email] = user
-        await fund(user.address)
+    /** CONNECT_EMAIL: a code, or a device approval link for a known email on a new device. */
+    requestCode: email.requestCode,
+    /** CONNECT_DEVICE's poll (a code goes out once the device is approved). */
+    deviceStatus: email.deviceStatus,
+    /** Approves a device (its link was opened). */
+    approveDevice: email.approveDevice,
+    /** A device approval by id. */
+    deviceApproval: email.approval,
+    /** CONNECT_OTP: checks a code; makes (funds, deploys) the user on first login; a token. */
+    verifyCode: email.verifyCode,
+    updateEmail: email.updateEmail,
+    verifyUpdateEmailPrimary: email.verifyPrimary,
+    verifyUpdateEmailSecondary: email.verifySecondary,
+    social,
+    farcaster,
+    passkeys,
+    /** The signed-in user of a session token: their login and their key's address (EOA). */
+    user(token: unknown): {
+      email?: string
+      userName?: string
+      address: Address
+      smartAccount?: Address
+    } {
+      const user = users.userOf(token)
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        address: user.address,
+        ...(user.smartAccount ? { smartAccount: user.smartAccount } : {}),
       }
-      const token = randomBytes(24).toString('hex')
-      data.sessions[token] = email
-      save()
-      return { token }
     },
-    /** The signed-in user of a session token. */
-    user(token: unknown): { email: string; address: Address } {
-      const { email, user } = userOf(token)
-      return { email, address: user.address }
+    /** GET_USER: the user with both accounts, the current one as `address`. */
+    async getUser(
+      token: unknown,
+      request: { chainId?: unknown; preferredAccountType?: unknown } = {},
+    ): Promise<FrameUser> {
+      const user = users.userOf(token)
+      const chainId = Number(request.chainId ?? chains[0]?.id)
+      const smartAccount = await users.smartAccountOf(user)
+      const type = users.typeOf(user, request.preferredAccountType)
+      const eoa = { address: user.address, type: 'eoa' as const }
+      const smart = { address: smartAccount, type: 'smartAccount' as const }
+      const deployed = chains.some((chain) => chain.id === chainId)
+        ? await accounts.isDeployed(chainId, smartAccount).catch(() => false)
+        : false
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { userName: user.userName } : {}),
+        address: type === 'eoa' ? user.address : smartAccount,
+        chainId,
+        accounts: type === 'eoa' ? [eoa, smart] : [smart, eoa],
+        preferredAccountType: type,
+        smartAccountDeployed: deployed,
+      }
+    },
+    /** SET_PREFERRED_ACCOUNT: remembers the user's choice. */
+    async setPreferredAccount(token: unknown, rawType: unknown) {
+      const user = users.userOf(token)
+      const type = accountTypeOf(rawType)
+      if (!type) throw new FrameServiceError('Invalid account type')
+      user.preferredAccountType = type
+      store.save()
+      return { type, address: await addressOfType(user, type) }
+    },
+    /** INIT_SMART_ACCOUNT: deploys the user's smart account on the chain if needed. */
+    async initSmartAccount(token: unknown, chainId: unknown) {
+      const user = users.userOf(token)
+      const chain = chainOf(chainId)
+      const address = await accounts.deployOn(chain.id, user.privateKey)
+      return { address, isDeployed: await accounts.isDeployed(chain.id, address) }
     },
     /** Ends a session (an unknown token is already signed out). */
     signOut(token: unknown): void {
-      if (typeof token === 'string' && data.sessions[token]) {
-        delete data.sessions[token]
-        save()
-      }
+      email.forget(token)
+      users.closeSession(token)
     },
-    /** Answers a wallet request of the session's user on a devstack chain. */
-    rpc(token: unknown, request: { method: unknown; params?: unknown; chainId: unknown }) {
-      const { user } = userOf(token)
-      const chain = chains.find((candidate) => candidate.id === Number(request.chainId))
-      if (!chain) throw new FrameServiceError(`Unsupported chain ${String(request.chainId)}`)
-      if (typeof request.method !== 'string') throw new FrameServiceError('Invalid method')
-      return frameRpc({ privateKey: user.privateKey, chain }, request.method, request.params)
+    /**
+     * A wallet request of the user's current account (its choice, else `preferredAccountType`,
+     * else the smart account), or of the account the request names as signer or sender.
+     */
+    rpc(
+      token: unknown,
+      request: {
+        method: unknown
+        params?: unknown
+        chainId: unknown
+        preferredAccountType?: unknown
+      },
+    ): Promise<unknown> {
+      const user = users.userOf(token)
+      const chain = chainOf(request.chainId)
+      const { method, params } = request
+      if (typeof method !== 'string') throw new FrameServiceError('Invalid method')
+      return (async () => {
+        const smartAccount = await users.smartAccountOf(user)
+        const named = addressIn(method, params)
+        const type =
+          named === user.address.toLowerCase()
+            ? 'eoa'
+            : named === smartAccount.toLowerCase()
+              ? 'smartAccount'
+              : users.typeOf(user, request.preferredAccountType)
+        return type === 'eoa'
+          ? frameRpc({ privateKey: user.privateKey, chain }, method, params)
+          : accounts.rpc({ privateKey: user.privateKey, smartAccount, chain }, method, params)
+      })()
     },
     /** Whether a chain id is one of the devstack's. */
     supportsChain: (chainId: unknown) => chains.some((chain) => chain.id === Number(chainId)),
     /** The codes sent to an email, newest first (all emails when none is given). */
-    inbox(rawEmail?: string): FrameInboxCode[] {
-      const email = rawEmail?.trim().toLowerCase()
-      return inbox.filter((entry) => !email || entry.email === email).reverse()
-    },
+    inbox: email.inbox,
+    /** What each code of {@link inbox} is for. */
+    inboxPurposes: email.purposes,
+    /** The device approval links sent to an email, newest first, as URLs on `baseUrl`. */
+    inboxDevices: email.devices,
     /** When true, the frame page never announces FRAME_READY (load-timeout tests). */
     stall: false,
   }
@@ -138,15 +188,3 @@ export function createFrameService(parameters: CreateFrameServiceParameters) {
 
 /** The devstack's frame service (see {@link createFrameService}). */
 export type FrameService = ReturnType<typeof createFrameService>
-
-function load(storeFile: string | undefined): StoredData {
-  if (storeFile && existsSync(storeFile)) {
-    try {
-      const parsed = JSON.parse(readFileSync(storeFile, 'utf8')) as Partial<StoredData>
-      return { users: parsed.users ?? {}, sessions: parsed.sessions ?? {} }
-    } catch {
-      // A damaged dev file starts over.
-    }
-  }
-  return { users: {}, sessions: {} }
-}

@@ -18,16 +18,35 @@ export const FRAME_READY = `${FRAME_PREFIX}FRAME_READY`
 /** The requests the devstack frame answers. */
 export const FRAME_EVENTS = [
   'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
   'CONNECT_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_PASSKEY_URI',
+  'CONNECT_PASSKEY',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
   'GET_USER',
   'IS_CONNECTED',
   'GET_CHAIN_ID',
   'SWITCH_NETWORK',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
+  'SET_PREFERRED_ACCOUNT',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
   'RPC_REQUEST',
   'SIGN_OUT',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'RELOAD',
 ] as const
+
+/** What the social consent popup posts to its opener (the app) at the app's origin. */
+export const SOCIAL_RESULT = '@foyer/social/RESULT'
+/** What the passkey popup posts to its opener (the app) at the app's origin. */
+export const PASSKEY_RESULT = '@foyer/passkey/RESULT'
 
 /** One request the frame answers. */
 export type FrameEvent = (typeof FRAME_EVENTS)[number]

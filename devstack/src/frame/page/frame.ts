@@ -7,18 +7,24 @@ import {
   type FrameEvent,
   isAppRequest,
 } from '../protocol.js'
+import { accountHandlers } from './accountHandlers.js'
+import {
+  CHAIN_KEY,
+  DEVICE_KEY,
+  type FrameContext,
+  type FramePageConfig,
+  randomId,
+  TOKEN_KEY,
+} from './frameContext.js'
+import { loginHandlers } from './loginHandlers.js'
 
-/** What the server writes into the page before this script. */
-export type FramePageConfig = { stall: boolean; chainIds: number[] }
+export type { FramePageConfig } from './frameContext.js'
 
 declare global {
   interface Window {
     __FOYER_FRAME_CONFIG__?: FramePageConfig
   }
 }
-
-const TOKEN_KEY = 'foyer-frame:session'
-const CHAIN_KEY = 'foyer-frame:chainId'
 
 /** The parent origin from `?origin=`, exactly as a serialised origin; undefined if missing. */
 export function parentOriginOf(search: string): string | undefined {
@@ -32,20 +38,6 @@ export function parentOriginOf(search: string): string | undefined {
   }
 }
 
-async function api(path: string, body: unknown, token?: string | null): Promise<unknown> {
-  const response = await fetch(`/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body ?? {}),
-  })
-  const json = (await response.json().catch(() => ({}))) as { result?: unknown; error?: string }
-  if (!response.ok) throw new Error(json.error || `HTTP status code: ${response.status}`)
-  return json.result
-}
-
 /** Starts the frame: listens to its parent only, and announces FRAME_READY unless stalled. */
 export function startFramePage(win: Window = window): void {
   const config = win.__FOYER_FRAME_CONFIG__ ?? { stall: false, chainIds: [] }
@@ -56,70 +48,30 @@ export function startFramePage(win: Window = window): void {
   }
   const query = new URLSearchParams(win.location.search)
   const storage = win.localStorage
-  let pendingEmail: string | undefined
-  const chainId = () =>
-    Number(storage.getItem(CHAIN_KEY) ?? query.get('chainId') ?? config.chainIds[0] ?? 0)
-  const token = () => storage.getItem(TOKEN_KEY)
+  const context: FrameContext = {
+    config,
+    parentOrigin,
+    storage,
+    token: () => storage.getItem(TOKEN_KEY),
+    chainId: () =>
+      Number(storage.getItem(CHAIN_KEY) ?? query.get('chainId') ?? config.chainIds[0] ?? 0),
+    deviceId() {
+      let id = storage.getItem(DEVICE_KEY)
+      if (!id) {
+        id = randomId()
+        storage.setItem(DEVICE_KEY, id)
+      }
+      return id
+    },
+    app: { themeMode: 'dark' },
+    pending: { generation: 0 },
+  }
   const post = (message: { type: string; id?: string; payload?: unknown }) =>
     win.parent.postMessage(message, parentOrigin)
 
   const handlers: Record<FrameEvent, (payload: Record<string, unknown>) => Promise<unknown>> = {
-    async CONNECT_EMAIL({ email }) {
-      const result = await api('email', { email })
-      pendingEmail = String(email)
-      return result
-    },
-    async CONNECT_OTP({ otp }) {
-      const { token: next } = (await api('otp', { email: pendingEmail, otp })) as { token: string }
-      storage.setItem(TOKEN_KEY, next)
-      return {}
-    },
-    async GET_USER({ chainId: wanted }) {
-      if (wanted !== undefined && config.chainIds.includes(Number(wanted))) {
-        storage.setItem(CHAIN_KEY, String(Number(wanted)))
-      }
-      const user = (await api('user', {}, token())) as { email: string; address: string }
-      return {
-        email: user.email,
-        address: user.address,
-        chainId: chainId(),
-        accounts: [{ address: user.address, type: 'eoa' }],
-        preferredAccountType: 'eoa',
-        smartAccountDeployed: false,
-      }
-    },
-    async IS_CONNECTED() {
-      if (!token()) return { isConnected: false }
-      try {
-        await api('user', {}, token())
-        return { isConnected: true }
-      } catch {
-        storage.removeItem(TOKEN_KEY)
-        return { isConnected: false }
-      }
-    },
-    async GET_CHAIN_ID() {
-      return { chainId: chainId() }
-    },
-    async SWITCH_NETWORK({ chainId: next }) {
-      if (!config.chainIds.includes(Number(next))) throw new Error('Chain is not supported')
-      storage.setItem(CHAIN_KEY, String(Number(next)))
-      return { chainId: Number(next) }
-    },
-    async RPC_REQUEST({ method, params, chainId: requested }) {
-      return api('rpc', { method, params, chainId: requested ?? chainId() }, token())
-    },
-    async SIGN_OUT() {
-      await api('sign-out', {}, token()).catch(() => undefined)
-      storage.removeItem(TOKEN_KEY)
-      return {}
-    },
-    async SYNC_THEME() {
-      return {}
-    },
-    async SYNC_DAPP_DATA() {
-      return {}
-    },
+    ...loginHandlers(context),
+    ...accountHandlers(context),
   }
 
   win.addEventListener('message', (event: MessageEvent) => {
