@@ -7,7 +7,7 @@
  * every layer may use `errors` (every thrown error is a leaf), `constants.ts` (the spec's
  * numbers) and `utils` (lazyOnce, createEmitter: helpers that import nothing); and a type-only
  * import may reach any layer above in the list, since types carry no code. `testing` and
- * `internal` are entry folders.
+ * `internal` and `embedded` are entry folders.
  */
 const order = [
   'utils',
@@ -46,6 +46,7 @@ const layers = {
   react: above('react'),
   testing: ['connectors'],
   internal: order.filter((layer) => layer !== 'react'),
+  embedded: ['connectors', 'actions'],
 }
 
 const headlessPath = (names) => `^headless/src/(${names.join('|')})(/|\\.ts$)`

@@ -15,6 +15,7 @@ export default defineConfig({
       'query/index': 'src/query/index.ts',
       'testing/index': 'src/testing/index.ts',
       'internal/index': 'src/internal/index.ts',
+      'embedded/index': 'src/embedded/index.ts',
     },
   },
   sourcemap: true,

@@ -8,6 +8,7 @@ test('exports: the public surface changes only on purpose', async () => {
     query: await import('./query/index.js'),
     testing: await import('./testing/index.js'),
     internal: await import('./internal/index.js'),
+    embedded: await import('./embedded/index.js'),
     api: await import('./api/index.js'),
   }
   const surface = Object.fromEntries(
@@ -18,10 +19,11 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 48,
-      "internal": 180,
+      "embedded": 12,
+      "internal": 181,
       "query": 30,
       "react": 37,
-      "root": 270,
+      "root": 258,
       "testing": 1,
     }
   `)

@@ -19,39 +19,11 @@ export {
   closeModal,
 } from './actions/closeModal.js'
 export {
-  type CompleteSocialRedirectErrorType,
-  type CompleteSocialRedirectReturnType,
-  completeSocialRedirect,
-} from './actions/completeSocialRedirect.js'
-export {
   type ConnectErrorType,
   type ConnectParameters,
   type ConnectReturnType,
   connect,
 } from './actions/connect.js'
-export {
-  type ConnectEmailErrorType,
-  type ConnectEmailParameters,
-  type ConnectEmailReturnType,
-  connectEmail,
-} from './actions/connectEmail.js'
-export {
-  type ConnectFarcasterErrorType,
-  type ConnectFarcasterReturnType,
-  connectFarcaster,
-} from './actions/connectFarcaster.js'
-export {
-  type ConnectPasskeyErrorType,
-  type ConnectPasskeyParameters,
-  type ConnectPasskeyReturnType,
-  connectPasskey,
-} from './actions/connectPasskey.js'
-export {
-  type ConnectSocialErrorType,
-  type ConnectSocialParameters,
-  type ConnectSocialReturnType,
-  connectSocial,
-} from './actions/connectSocial.js'
 export {
   type ConnectWalletConnectErrorType,
   type ConnectWalletConnectParameters,
@@ -244,12 +216,6 @@ export {
   setAccountTab,
 } from './actions/setAccountTab.js'
 export {
-  type SetPreferredAccountTypeErrorType,
-  type SetPreferredAccountTypeParameters,
-  type SetPreferredAccountTypeReturnType,
-  setPreferredAccountType,
-} from './actions/setPreferredAccountType.js'
-export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
   type SetThemeModeReturnType,
@@ -297,34 +263,11 @@ export {
   transferToken,
 } from './actions/transferToken.js'
 export {
-  type UpdateEmailErrorType,
-  type UpdateEmailParameters,
-  type UpdateEmailReturnType,
-  updateEmail,
-} from './actions/updateEmail.js'
-export {
   type UpdateSendFormErrorType,
   type UpdateSendFormParameters,
   type UpdateSendFormReturnType,
   updateSendForm,
 } from './actions/updateSendForm.js'
-export {
-  type VerifyEmailDeviceErrorType,
-  type VerifyEmailDeviceReturnType,
-  verifyEmailDevice,
-} from './actions/verifyEmailDevice.js'
-export {
-  type VerifyEmailOtpErrorType,
-  type VerifyEmailOtpParameters,
-  type VerifyEmailOtpReturnType,
-  verifyEmailOtp,
-} from './actions/verifyEmailOtp.js'
-export {
-  type VerifyUpdateEmailOtpErrorType,
-  type VerifyUpdateEmailOtpParameters,
-  type VerifyUpdateEmailOtpReturnType,
-  verifyUpdateEmailOtp,
-} from './actions/verifyUpdateEmailOtp.js'
 export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
@@ -473,12 +416,6 @@ export type {
   FrameRequests,
   FrameUser,
 } from './connectors/embedded/protocol.js'
-export {
-  openSignInPopup,
-  type SignInResultType,
-  type WaitForSignInResultParameters,
-  waitForSignInResult,
-} from './connectors/embedded/signInPopup.js'
 export {
   addEthereumChainParameter,
   type Eip1193Provider,

@@ -1,5 +1,6 @@
 import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWallet.js'
-import { openSignInPopup, waitForSignInResult } from '../connectors/embedded/signInPopup.js'
+import { openSignInPopup } from '../connectors/embedded/openSignInPopup.js'
+import { waitForSignInResult } from '../connectors/embedded/signInPopup.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { AccountState } from '../machines/connection.js'

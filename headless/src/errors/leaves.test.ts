@@ -391,7 +391,9 @@ describe('auth', () => {
     expect(error).toBeInstanceOf(FoyerError)
     expect(error.name).toBe('SignInPopupBlockedError')
     expect(error.code).toBe(SignInPopupBlockedError.code)
-    expect(error.message).toMatchInlineSnapshot(`"The sign-in window was blocked. Allow pop-ups for this site and try again."`)
+    expect(error.message).toMatchInlineSnapshot(
+      `"The sign-in window was blocked. Allow pop-ups for this site and try again."`,
+    )
   })
   test('FrameReplyError', () => {
     const error = new FrameReplyError('Frame says no')

@@ -210,7 +210,6 @@ export {
   filterSocialsForTelegram,
   resolveConnectMethodsOrder,
   shouldCollapseWallets,
-  type TelegramPlatform,
 } from '../store/connectMethods.js'
 export {
   approvalRequestsAtom,
@@ -310,4 +309,5 @@ export {
 } from '../store/walletList.js'
 export { createEmitter } from '../utils/createEmitter.js'
 export { lazyOnce } from '../utils/lazyOnce.js'
+export { type TelegramPlatform, telegramPlatform } from '../utils/telegram.js'
 export { analyticsEventOf } from '../watchers/watchAnalytics.js'

@@ -23,6 +23,8 @@ export type SocialLoginState =
 /** Events of a social or passkey sign-in. */
 export type SocialLoginEvent =
   | { type: 'open'; provider: PopupSignInMethod }
+  /** The window could not open (blocked by the browser). */
+  | { type: 'openFailed'; provider: PopupSignInMethod; error: FoyerError }
   | { type: 'approved' }
   | { type: 'connected' }
   | { type: 'rejected' }
@@ -42,6 +44,8 @@ export function socialLoginTransition(
       return initialSocialLoginState
     case 'open':
       return { status: 'waiting', provider: event.provider }
+    case 'openFailed':
+      return { status: 'failed', provider: event.provider, error: event.error }
     case 'approved':
       return state.status === 'waiting' ? { status: 'connecting', provider: state.provider } : state
     case 'connected':

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
 import { createFrameClient } from '../connectors/embedded/frameClient.js'
+import { SignInPopupBlockedError } from '../errors/auth.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { approvalRequestsAtom } from '../store/embeddedWalletAtoms.js'
 import { autoReadyFrames, FRAME_URL } from '../test/fakeFrame.js'
@@ -12,6 +13,7 @@ import { watchEmbeddedWallet } from '../watchers/watchEmbeddedWallet.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useApproveTransaction } from './useApproveTransaction.js'
 import { useEmailLogin } from './useEmailLogin.js'
+import { useSocialLogin } from './useSocialLogin.js'
 
 // Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
 // register its own cleanup): no React work may run after this file's jsdom is torn down.
@@ -86,5 +88,54 @@ describe('useApproveTransaction', () => {
     await expect(first).resolves.toBeUndefined()
     expect(foyer.store.get(approvalRequestsAtom)).toEqual([])
     stop()
+  })
+})
+
+describe('useSocialLogin', () => {
+  test('default: the host’s socials in order, farcaster included, and the passkey entry', () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    expect(result.current.available).toBe(true)
+    expect(result.current.socials).toEqual([
+      'google',
+      'x',
+      'farcaster',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    expect(result.current.passkeyAvailable).toBe(true)
+  })
+
+  test('behavior: in a Telegram mini-app on Android, Facebook and X are not offered', () => {
+    const telegram = window as unknown as { Telegram?: unknown }
+    telegram.Telegram = { WebApp: { platform: 'android' } }
+    try {
+      const { wrapper } = setup()
+      const { result } = renderHook(() => useSocialLogin(), { wrapper })
+      expect(result.current.socials).toEqual(['google', 'farcaster', 'discord', 'apple', 'github'])
+    } finally {
+      delete telegram.Telegram
+    }
+  })
+
+  test('error: a blocked window fails the flow with its provider, for the view to show', async () => {
+    const { wrapper } = setup()
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    await act(async () => {
+      await expect(result.current.connectSocial('github')).rejects.toBeInstanceOf(
+        SignInPopupBlockedError,
+      )
+    })
+    expect(result.current.state).toMatchObject({ status: 'failed', provider: 'github' })
+    open.mockRestore()
+  })
+
+  test('default: without an embedded wallet nothing is offered', () => {
+    const { wrapper } = setup([])
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    expect(result.current).toMatchObject({ available: false, socials: [], passkeyAvailable: false })
   })
 })

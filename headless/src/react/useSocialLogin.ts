@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
-import { openSignInPopup } from '../connectors/embedded/signInPopup.js'
+import { openSignInPopup } from '../connectors/embedded/openSignInPopup.js'
+import type { FoyerError } from '../errors/FoyerError.js'
 import type { AccountState } from '../machines/connection.js'
-import type { SocialLoginState } from '../machines/socialLogin.js'
+import type { PopupSignInMethod, SocialLoginState } from '../machines/socialLogin.js'
 import { filterSocialsForTelegram } from '../store/connectMethods.js'
 import { embeddedWalletAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../store/options.js'
@@ -46,13 +47,19 @@ export function useSocialLogin(): UseSocialLoginReturnType {
   const actions = useMemo(() => {
     // No window in a Telegram mini-app: the page itself goes to the consent page.
     const popup = () => (telegramPlatform() ? undefined : openSignInPopup())
+    // A blocked window fails the flow with its error, so a view can say so and offer a retry.
+    const blocked = (provider: PopupSignInMethod, error: unknown) =>
+      import('../actions/signInWithPopup.js').then(({ sendSocialLogin }) => {
+        sendSocialLogin(foyer, { type: 'openFailed', provider, error: error as FoyerError })
+        throw error
+      })
     return {
       connectSocial(provider: SocialProvider) {
         let window: Window | undefined
         try {
           window = popup()
         } catch (error) {
-          return Promise.reject(error)
+          return blocked(provider, error)
         }
         return import('../actions/connectSocial.js').then(({ connectSocial }) =>
           connectSocial(foyer, { provider, ...(window ? { popup: window } : {}) }),
@@ -63,7 +70,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
         try {
           window = openSignInPopup()
         } catch (error) {
-          return Promise.reject(error)
+          return blocked('passkey', error)
         }
         return import('../actions/connectPasskey.js').then(({ connectPasskey }) =>
           connectPasskey(foyer, { popup: window }),

@@ -1,4 +1,5 @@
 import { DEFAULT_CONNECT_METHODS_ORDER, INJECTED_CONNECT_METHODS_ORDER } from '../constants.js'
+import type { TelegramPlatform } from '../utils/telegram.js'
 import type { ConnectMethod, SocialOption } from './options.js'
 
 /**
@@ -30,9 +31,6 @@ export function shouldCollapseWallets(parameters: {
     (parameters.email || (parameters.socials !== false && parameters.socials.length > 0))
   )
 }
-
-/** Where a Telegram mini-app runs. */
-export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
 
 const telegramDropped: Record<TelegramPlatform, readonly SocialOption[]> = {
   ios: ['google'],

@@ -5,9 +5,9 @@ import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js
 import type { FrameUser } from '../connectors/embedded/protocol.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
-import { type EmailUpdateState, initialEmailUpdateState } from '../machines/emailUpdate.js'
-import { type FarcasterLoginState, initialFarcasterLoginState } from '../machines/farcasterLogin.js'
-import { initialSocialLoginState, type SocialLoginState } from '../machines/socialLogin.js'
+import type { EmailUpdateState } from '../machines/emailUpdate.js'
+import type { FarcasterLoginState } from '../machines/farcasterLogin.js'
+import type { SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
 import { activeAccountAtom, activeNetworkAtom, connectorsAtom, featuresAtom } from './atoms.js'
 import type { SocialOption } from './options.js'
@@ -20,13 +20,13 @@ import type { SocialOption } from './options.js'
 export const emailLoginAtom = atom<EmailLoginState>({ status: 'idle' })
 
 /** The email change flow (machines/emailUpdate.ts). Visible as `data-state`. */
-export const emailUpdateAtom = atom<EmailUpdateState>(initialEmailUpdateState)
+export const emailUpdateAtom = atom<EmailUpdateState>({ status: 'idle' })
 
 /** The social or passkey sign-in (machines/socialLogin.ts). Visible as `data-state`. */
-export const socialLoginAtom = atom<SocialLoginState>(initialSocialLoginState)
+export const socialLoginAtom = atom<SocialLoginState>({ status: 'idle' })
 
 /** The Farcaster sign-in; its URL is SPEC §3's `farcasterUrl`. Visible as `data-state`. */
-export const farcasterLoginAtom = atom<FarcasterLoginState>(initialFarcasterLoginState)
+export const farcasterLoginAtom = atom<FarcasterLoginState>({ status: 'idle' })
 
 /** The user the embedded wallet reports (SPEC §3 "Connected user from the embedded frame"). */
 export const embeddedUserAtom = atom<FrameUser | undefined>(undefined)

@@ -1,4 +1,5 @@
-import type { TelegramPlatform } from '../store/connectMethods.js'
+/** Where a Telegram mini-app runs. */
+export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other'
 
 type TelegramWindow = { Telegram?: { WebApp?: { platform?: unknown; initData?: unknown } } }
 

@@ -133,8 +133,8 @@ describe('FoyerModal', () => {
     act(() => openModal(result.foyer, { view: 'NoSuchView' as never }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('data-view')).toBe('Connect')
-    act(() => openModal(result.foyer, { view: 'ConnectingFarcaster' }))
-    await screen.findByRole('dialog', { name: 'Farcaster' })
+    act(() => openModal(result.foyer, { view: 'Pay' }))
+    await screen.findByRole('dialog', { name: 'Pay' })
     expect(
       await screen.findByText('This part of the wallet window is not available yet.'),
     ).toBeTruthy()

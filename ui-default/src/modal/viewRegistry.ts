@@ -32,6 +32,23 @@ const shipped = {
   ),
   WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
+  EmailVerifyDevice: lazyWithPreload(
+    () => import('../views/EmailVerifyDevice/EmailVerifyDeviceView.js'),
+  ),
+  UpdateEmail: lazyWithPreload(() => import('../views/UpdateEmail/UpdateEmailView.js')),
+  UpdateEmailPrimaryOtp: lazyWithPreload(
+    () => import('../views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.js'),
+  ),
+  UpdateEmailSecondaryOtp: lazyWithPreload(
+    () => import('../views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.js'),
+  ),
+  ConnectSocials: lazyWithPreload(() => import('../views/ConnectSocials/ConnectSocialsView.js')),
+  ConnectingSocial: lazyWithPreload(
+    () => import('../views/ConnectingSocial/ConnectingSocialView.js'),
+  ),
+  ConnectingFarcaster: lazyWithPreload(
+    () => import('../views/ConnectingFarcaster/ConnectingFarcasterView.js'),
+  ),
   ApproveTransaction: lazyWithPreload(
     () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
   ),
@@ -81,13 +98,13 @@ export const viewTitles: Readonly<Record<View, string>> = {
   RegisterAccountName: 'Choose a Name',
   RegisterAccountNameSuccess: 'Name Registered',
   UnsupportedChain: 'Switch Network',
-  EmailVerifyDevice: 'Register Device',
+  EmailVerifyDevice: 'Approve Device',
   EmailVerifyOtp: 'Confirm Email',
-  UpdateEmail: 'Edit Email',
+  UpdateEmail: 'Update Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
   ConnectSocials: 'All Socials',
-  ConnectingSocial: 'Social Login',
+  ConnectingSocial: 'Sign In',
   SwapSelectToken: 'Select Token',
   SwapPreview: 'Review Swap',
   WalletSend: 'Send',

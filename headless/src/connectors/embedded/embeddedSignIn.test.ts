@@ -130,9 +130,9 @@ function setup(options: { defaultAccountType?: 'eoa' | 'smartAccount' } = {}) {
       // Long waits answer later, through the same frame.
       void result.then((value) => {
         const last = frames.frames.at(-1)
-        const request = last?.posted.findLast(
-          ({ message }) => message.type === `@foyer/app/${event}`,
-        )
+        const request = [...(last?.posted ?? [])]
+          .reverse()
+          .find(({ message }) => message.type === `@foyer/app/${event}`)
         if (request) {
           last?.say({
             type: `@foyer/frame/${event}_SUCCESS`,
@@ -212,11 +212,18 @@ describe('social sign-in through a window', () => {
     await until(() => popup.location.href !== 'about:blank')
     expect(popup.location.href).toBe(`${FRAME_ORIGIN}/social/github/consent?state=s1`)
     expect(foyer.store.get(socialLoginAtom)).toEqual({ status: 'waiting', provider: 'github' })
-    const result = { type: '@foyer/social/RESULT', resultUri: `${FRAME_ORIGIN}/social/result?code=c1` }
+    const result = {
+      type: '@foyer/social/RESULT',
+      resultUri: `${FRAME_ORIGIN}/social/result?code=c1`,
+    }
     // Forged results: another origin, another window, a result URI on another origin.
     post(result, 'http://127.0.0.1:9999', popup)
     post(result, FRAME_ORIGIN, window)
-    post({ ...result, resultUri: 'http://127.0.0.1:9999/social/result?code=c1' }, FRAME_ORIGIN, popup)
+    post(
+      { ...result, resultUri: 'http://127.0.0.1:9999/social/result?code=c1' },
+      FRAME_ORIGIN,
+      popup,
+    )
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(foyer.store.get(socialLoginAtom).status).toBe('waiting')
     post(result, FRAME_ORIGIN, popup)
@@ -235,7 +242,10 @@ describe('social sign-in through a window', () => {
     const first = connectSocial(foyer, { provider: 'x', popup: cancelled as unknown as Window })
     await until(() => cancelled.location.href !== 'about:blank')
     post(
-      { type: '@foyer/social/RESULT', resultUri: `${FRAME_ORIGIN}/social/result?error=access_denied` },
+      {
+        type: '@foyer/social/RESULT',
+        resultUri: `${FRAME_ORIGIN}/social/result?error=access_denied`,
+      },
       FRAME_ORIGIN,
       cancelled,
     )
@@ -261,7 +271,11 @@ describe('social sign-in through a window', () => {
     post({ type: '@foyer/passkey/RESULT', resultUri: `${FRAME_ORIGIN}/r` }, FRAME_ORIGIN, popup)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(foyer.store.get(socialLoginAtom).status).toBe('waiting')
-    post({ type: '@foyer/passkey/RESULT', resultUri: `${PASSKEY_ORIGIN}/r?k=1` }, PASSKEY_ORIGIN, popup)
+    post(
+      { type: '@foyer/passkey/RESULT', resultUri: `${PASSKEY_ORIGIN}/r?k=1` },
+      PASSKEY_ORIGIN,
+      popup,
+    )
     await expect(signIn).resolves.toMatchObject({ status: 'connected', address: smart })
     expect(foyer.store.get(embeddedSignInMethodAtom)).toBe('passkey')
   })
@@ -299,7 +313,11 @@ describe('Telegram mini-app redirect', () => {
     expect(foyer.store.get(embeddedSignInMethodAtom)).toBe('discord')
 
     const forged = setup()
-    window.history.replaceState(null, '', `/app?result_uri=${encodeURIComponent('http://evil.test/r')}`)
+    window.history.replaceState(
+      null,
+      '',
+      `/app?result_uri=${encodeURIComponent('http://evil.test/r')}`,
+    )
     await expect(completeSocialRedirect(forged.foyer)).resolves.toBeUndefined()
     expect(window.location.search).toBe('')
     expect(forged.foyer.store.get(activeAccountAtom).status).toBe('disconnected')

@@ -31,3 +31,21 @@ export const avatarImage = style({
   borderRadius: '50%',
   objectFit: 'cover',
 })
+
+/** The embedded wallet's account type and the button switching it. */
+export const embeddedRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '12px',
+  flexWrap: 'wrap',
+})
+
+export const accountType = style({
+  padding: '4px 12px',
+  borderRadius: vars.radiusButton,
+  background: vars.itemBackground,
+  color: vars.modalForeground,
+  fontSize: '13px',
+  fontWeight: 600,
+})

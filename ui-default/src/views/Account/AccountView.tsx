@@ -5,11 +5,13 @@ import { center, muted } from '../../components/shared.css.js'
 import { explorerLink, profileName } from './AccountTabs.css.js'
 import { AccountTabs } from './AccountTabs.js'
 import { avatar, avatarImage, balance, chip } from './AccountView.css.js'
+import { EmbeddedAccount } from './EmbeddedAccount.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
  * The connected account: avatar, profile name (or, for the embedded wallet without one, Choose
- * a name, to RegisterAccountName) and address, native balance, network (a button to
+ * a name, to RegisterAccountName) and address — for the embedded wallet, its email or user
+ * name, Update email and the smart account / EOA switch — native balance, network (a button to
  * the Networks view), the wallet features, the Tokens / NFTs / Activity tabs, and disconnect.
  */
 export function AccountView() {
@@ -43,6 +45,7 @@ export function AccountView() {
       <p title={account.address} data-testid="account-address">
         {truncateAddress(account.address)}
       </p>
+      <EmbeddedAccount />
       <p className={balance} data-testid="account-balance">
         {account.isUnsupportedChain ? (
           <span className={muted}>Balance not available on this network</span>

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
 import { fakeDirectory } from '../../test/fakeDirectory.js'
+import { openConnectWithEmbedded } from '../../test/openConnect.js'
 import { announceWallet, renderWithFoyer } from '../../test/renderWithFoyer.js'
 
 const stops: Array<() => void> = []
@@ -117,5 +118,86 @@ describe('ConnectView', () => {
     })
     await screen.findByRole('list', { name: 'Wallets' })
     expect(screen.queryByRole('button', { name: /All Wallets/ })).toBeNull()
+  })
+
+  test('behavior: with the embedded wallet, email then four social marks and More, then the wallets', async () => {
+    await openConnectWithEmbedded()
+    const row = await screen.findByRole('list', { name: 'Social logins' })
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Farcaster',
+      'Continue with Discord',
+      'More',
+    ])
+    expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy()
+    // SPEC §2 default order without an installed wallet: email, social, wallet.
+    const email = screen.getByTestId('email-login')
+    const social = screen.getByTestId('social-login')
+    const wallets = screen.getByText('No browser wallet found')
+    expect(email.compareDocumentPosition(social) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(social.compareDocumentPosition(wallets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(await axeViolations()).toEqual([])
+    await userEvent.click(within(row).getByRole('button', { name: 'More' }))
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('ConnectSocials')
+  })
+
+  test('behavior: an installed wallet puts the wallets first; the host picks socials and order', async () => {
+    const wallet = announceWallet()
+    stops.push(wallet.stop)
+    await openConnectWithEmbedded(
+      {},
+      {
+        foyerOptions: {
+          features: { socials: ['github', 'farcaster'], connectMethodsOrder: undefined },
+        },
+      },
+    )
+    const installed = await screen.findByRole('list', { name: 'Installed wallets' })
+    const row = screen.getByRole('list', { name: 'Social logins' })
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Continue with GitHub', 'Continue with Farcaster'])
+    const email = screen.getByTestId('email-login')
+    expect(installed.compareDocumentPosition(email) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(email.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  test('behavior: no social logins with socials off or without an embedded wallet', async () => {
+    await openConnectWithEmbedded({}, { foyerOptions: { features: { socials: false } } })
+    expect(screen.getByTestId('email-login')).toBeTruthy()
+    expect(screen.queryByTestId('social-login')).toBeNull()
+  })
+
+  test('behavior: an email that needs the device approved opens EmailVerifyDevice', async () => {
+    await openConnectWithEmbedded({
+      CONNECT_EMAIL() {
+        return { action: 'VERIFY_DEVICE' }
+      },
+    })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('EmailVerifyDevice'),
+    )
+  })
+
+  test('behavior: an email answered with a code opens EmailVerifyOtp', async () => {
+    await openConnectWithEmbedded({
+      CONNECT_EMAIL() {
+        return { action: 'VERIFY_OTP' }
+      },
+    })
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() =>
+      expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('EmailVerifyOtp'),
+    )
   })
 })

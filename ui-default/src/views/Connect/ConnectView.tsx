@@ -1,3 +1,4 @@
+import type { ConnectMethod } from '@foyer/headless'
 import { type ConnectListItem, resolveConnectMethodsOrder } from '@foyer/headless/internal'
 import {
   useConnectFlow,
@@ -5,12 +6,18 @@ import {
   useEmailLogin,
   useFeatures,
   useModal,
+  useSocialLogin,
   useWalletDirectoryEntry,
 } from '@foyer/headless/react'
+import { Fragment, type ReactNode } from 'react'
 import { listItem, listItemLabel, muted, stack, tag } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { empty, sections } from './ConnectView.css.js'
 import { EmailEntry } from './EmailEntry.js'
+import { SocialEntry } from './SocialEntry.js'
+
+/** Every connect method: one a host's `connectMethodsOrder` leaves out still shows, last. */
+const allConnectMethods: readonly ConnectMethod[] = ['email', 'social', 'wallet']
 
 type Entry = {
   key: string
@@ -44,8 +51,9 @@ function WalletButton({ entry, section }: { entry: Entry; section: string }) {
 /**
  * The Connect view: the wallets in the connector order (SPEC §9): WalletConnect, recent,
  * installed browser wallets (the "Installed wallets" list), featured, custom, other and
- * recommended wallets, then the "All Wallets" entry with the directory's count. With email
- * login available, its entry comes before or after the wallets in the connect method order.
+ * recommended wallets, then the "All Wallets" entry with the directory's count. With the
+ * embedded wallet, the email entry and the social logins come before or after the wallets in
+ * the connect method order (SPEC §2).
  */
 export function ConnectView() {
   const { connect } = useConnectFlow()
@@ -93,11 +101,9 @@ export function ConnectView() {
     configured: connectMethodsOrder,
     hasInjectedWallet: hasInstalled,
   })
-  const emailFirst = order.indexOf('email') < order.indexOf('wallet')
-  const email = emailAvailable ? <EmailEntry /> : null
-  return (
-    <div className={sections}>
-      {emailFirst && email}
+  const { available: socialAvailable } = useSocialLogin()
+  const wallets = (
+    <>
       {!hasInstalled && (
         <div className={empty} data-state="empty">
           <p>No browser wallet found</p>
@@ -130,7 +136,19 @@ export function ConnectView() {
           )}
         </button>
       )}
-      {!emailFirst && email}
+    </>
+  )
+  const methods: Record<ConnectMethod, ReactNode> = {
+    email: emailAvailable ? <EmailEntry /> : null,
+    social: socialAvailable ? <SocialEntry /> : null,
+    wallet: wallets,
+  }
+  const shown = [...new Set([...order, ...allConnectMethods])]
+  return (
+    <div className={sections}>
+      {shown.map((method) => (
+        <Fragment key={method}>{methods[method]}</Fragment>
+      ))}
     </div>
   )
 }

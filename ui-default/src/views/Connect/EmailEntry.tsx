@@ -6,7 +6,8 @@ import { errorMessage } from './errorMessage.js'
 
 /**
  * The Connect view's email login entry: an email field that sends a one-time code, then opens
- * EmailVerifyOtp. `data-state` is the email login flow's status.
+ * EmailVerifyOtp — or EmailVerifyDevice first when the embedded wallet asks the visitor to
+ * approve this device from their inbox. `data-state` is the email login flow's status.
  */
 export function EmailEntry() {
   const { state, connectEmail } = useEmailLogin()
@@ -18,7 +19,8 @@ export function EmailEntry() {
     event.preventDefault()
     setError(undefined)
     connectEmail(email).then(
-      () => router.push('EmailVerifyOtp'),
+      ({ action }) =>
+        router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'),
       (caught: unknown) => setError(errorMessage(caught)),
     )
   }

@@ -1,12 +1,10 @@
 import { useEmailLogin, useModal } from '@foyer/headless/react'
-import { OTPInput } from '@foyer/ui-primitives'
 import { useEffect, useState } from 'react'
+import { OTP_LENGTH, OtpCode } from '../../components/OtpCode.js'
 import { Spinner } from '../../components/Spinner.js'
 import { button, center, heading, muted } from '../../components/shared.css.js'
-import { errorText, otpBox, otpGroup } from '../Connect/EmailEntry.css.js'
+import { errorText } from '../Connect/EmailEntry.css.js'
 import { errorMessage } from '../Connect/errorMessage.js'
-
-const OTP_LENGTH = 6
 
 /** Seconds left before another code may be sent, counting down each second. */
 function useCooldown(read: () => number): [number, () => void] {
@@ -57,25 +55,7 @@ export function EmailVerifyOtpView() {
         We sent a {OTP_LENGTH}-digit code to <strong>{email ?? 'your email'}</strong>. It expires in
         20 minutes.
       </p>
-      <OTPInput.Root
-        className={otpGroup}
-        aria-label="Verification code"
-        length={OTP_LENGTH}
-        value={code}
-        onValueChange={setCode}
-        onComplete={submit}
-        disabled={verifying}
-      >
-        {Array.from({ length: OTP_LENGTH }, (_, index) => (
-          <OTPInput.Input
-            // biome-ignore lint/suspicious/noArrayIndexKey: one box per position, never reordered
-            key={index}
-            index={index}
-            className={otpBox}
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          />
-        ))}
-      </OTPInput.Root>
+      <OtpCode value={code} onValueChange={setCode} onComplete={submit} disabled={verifying} />
       {verifying && <Spinner label="Checking the code" />}
       {(stateError || message) && (
         <p role="alert" className={errorText} data-testid="email-otp-message">

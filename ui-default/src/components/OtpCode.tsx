@@ -1,0 +1,51 @@
+import { OTPInput } from '@foyer/ui-primitives'
+import { otpBox, otpGroup } from './OtpCode.css.js'
+
+/** Digits of the embedded wallet's one-time codes (SPEC-NOTES "Email login"). */
+export const OTP_LENGTH = 6
+
+export type OtpCodeProps = {
+  /** The code typed so far. */
+  value: string
+  onValueChange(value: string): void
+  /** Called with the code once every box is filled (typing, paste or autofill). */
+  onComplete(code: string): void
+  /** While the code is being checked. @default false */
+  disabled?: boolean | undefined
+  /** The group's accessible name. @default 'Verification code' */
+  label?: string | undefined
+}
+
+/**
+ * Six one-time code boxes: typing moves on, paste or autofill fills them all, and a complete
+ * code submits by itself. `[data-state]` on the group is `complete` or `incomplete`.
+ */
+export function OtpCode({
+  value,
+  onValueChange,
+  onComplete,
+  disabled = false,
+  label = 'Verification code',
+}: OtpCodeProps) {
+  return (
+    <OTPInput.Root
+      className={otpGroup}
+      aria-label={label}
+      length={OTP_LENGTH}
+      value={value}
+      onValueChange={onValueChange}
+      onComplete={onComplete}
+      disabled={disabled}
+    >
+      {Array.from({ length: OTP_LENGTH }, (_, index) => (
+        <OTPInput.Input
+          // biome-ignore lint/suspicious/noArrayIndexKey: one box per position, never reordered
+          key={index}
+          index={index}
+          className={otpBox}
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+        />
+      ))}
+    </OTPInput.Root>
+  )
+}

@@ -1,0 +1,102 @@
+import { useFarcasterLogin, useModal } from '@foyer/headless/react'
+import { QRCode } from '@foyer/ui-primitives'
+import { useEffect, useRef } from 'react'
+import { Spinner } from '../../components/Spinner.js'
+import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
+import { errorText } from '../Connect/EmailEntry.css.js'
+import { errorMessage } from '../Connect/errorMessage.js'
+import {
+  qrCode,
+  qrFrame,
+} from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.css.js'
+import { CopyLinkButton } from '../ConnectingWalletConnectBasic/CopyLinkButton.js'
+
+/**
+ * Farcaster sign-in: asks the embedded wallet for the sign-in URL once, on arrival, and shows
+ * it as a QR code (to scan with the Farcaster app), an "Open sign-in link" link and Copy link;
+ * "Waiting for approval…" until the visitor approves, then the modal closes. A failure gives
+ * its reason and "Try again". `data-state` is the flow's status; the link is
+ * `[data-testid="farcaster-url"]`.
+ */
+export function ConnectingFarcasterView() {
+  const { state, url, start } = useFarcasterLogin()
+  const { close } = useModal()
+  const run = () => {
+    start().then(close, () => {})
+  }
+  // Once per visit: React's development double effects must not ask for two URLs.
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    run()
+  })
+  const shownUrl = state.status === 'waiting' ? state.url : url
+  return (
+    <div className={center} data-testid="connecting-farcaster" data-state={state.status}>
+      {state.status !== 'failed' && (
+        <div
+          className={qrFrame}
+          data-testid="farcaster-qr"
+          data-state={state.status}
+          data-uri={shownUrl}
+        >
+          {shownUrl ? (
+            <QRCode
+              value={shownUrl}
+              className={qrCode}
+              aria-label="QR code to scan with the Farcaster app"
+            />
+          ) : (
+            <Spinner label="Getting the sign-in link" />
+          )}
+        </div>
+      )}
+      <div role="status" aria-live="polite" className={center}>
+        {(state.status === 'idle' || state.status === 'loadingUrl') && (
+          <p className={muted}>Getting the sign-in link…</p>
+        )}
+        {state.status === 'waiting' && (
+          <>
+            <p className={heading}>Waiting for approval…</p>
+            <p className={muted}>Scan the QR code with your phone, or open the link.</p>
+          </>
+        )}
+        {state.status === 'connecting' && <p className={heading}>Connecting…</p>}
+        {state.status === 'connected' && <p className={heading}>Connected</p>}
+      </div>
+      {state.status === 'failed' && (
+        <div role="alert" className={center}>
+          <p className={heading} data-tone="danger">
+            Sign-in failed
+          </p>
+          <p className={errorText} data-testid="farcaster-error">
+            {errorMessage(state.error)}
+          </p>
+        </div>
+      )}
+      {state.status === 'failed' ? (
+        <button type="button" className={accentButton} onClick={run}>
+          Try again
+        </button>
+      ) : (
+        shownUrl && (
+          <>
+            <a
+              className={button}
+              href={shownUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              data-testid="farcaster-url"
+            >
+              Open sign-in link
+            </a>
+            <CopyLinkButton uri={shownUrl} />
+          </>
+        )
+      )}
+    </div>
+  )
+}
+
+export default ConnectingFarcasterView

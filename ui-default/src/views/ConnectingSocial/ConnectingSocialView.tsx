@@ -1,0 +1,78 @@
+import { useSocialLogin } from '@foyer/headless/react'
+import { SocialIcon, signInNames } from '../../components/SocialIcon.js'
+import { Spinner } from '../../components/Spinner.js'
+import { accentButton, center, heading, muted } from '../../components/shared.css.js'
+import { errorText } from '../Connect/EmailEntry.css.js'
+import { errorMessage } from '../Connect/errorMessage.js'
+import { useStartSignIn } from '../Connect/useStartSignIn.js'
+import { providerMark } from './ConnectingSocialView.css.js'
+
+/**
+ * A social or passkey sign-in under way: "Continue in the popup" while the visitor decides in
+ * the sign-in window, "Connecting…" while the embedded wallet signs in, then the modal closes.
+ * A closed window says "Sign-in cancelled", a failure gives its reason; both offer "Try again",
+ * which opens a new window on the click. `data-state` is the flow's status.
+ */
+export function ConnectingSocialView() {
+  const { state } = useSocialLogin()
+  const start = useStartSignIn()
+  const method = state.status === 'idle' ? undefined : state.provider
+  const name = method ? signInNames[method] : undefined
+  const ended = state.status === 'rejected' || state.status === 'failed'
+  return (
+    <div className={center} data-testid="connecting-social" data-state={state.status}>
+      {method && (
+        <span className={providerMark}>
+          <SocialIcon provider={method} size={36} />
+        </span>
+      )}
+      <div role="status" aria-live="polite" className={center}>
+        {(state.status === 'idle' || state.status === 'waiting') && (
+          <>
+            <p className={heading}>Continue in the popup</p>
+            <p className={muted}>
+              {method === 'passkey'
+                ? 'Use your passkey in the window that opened.'
+                : method
+                  ? `Sign in with ${name} in the window that opened.`
+                  : 'If no window opened, allow pop-ups for this site and try again.'}
+            </p>
+            <Spinner label={name ? `Waiting for ${name}` : 'Waiting for the sign-in'} />
+          </>
+        )}
+        {state.status === 'connecting' && (
+          <>
+            <p className={heading}>Connecting…</p>
+            <Spinner label="Connecting" />
+          </>
+        )}
+        {state.status === 'connected' && <p className={heading}>Connected</p>}
+      </div>
+      {state.status === 'rejected' && (
+        <div role="alert" className={center}>
+          <p className={heading} data-tone="danger">
+            Sign-in cancelled
+          </p>
+          <p className={muted}>The sign-in window was closed before it finished.</p>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className={center}>
+          <p className={heading} data-tone="danger">
+            Sign-in failed
+          </p>
+          <p className={errorText} data-testid="connecting-social-error">
+            {errorMessage(state.error)}
+          </p>
+        </div>
+      )}
+      {ended && method && (
+        <button type="button" className={accentButton} onClick={() => start(method)}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}
+
+export default ConnectingSocialView
