@@ -65,7 +65,8 @@ export const DEFAULT_FEATURES: readonly ProjectFeature[] = [
   {
     id: 'social_login',
     isEnabled: true,
-    config: ['email', 'google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster'],
+    // SPEC §9's default order of the socials.
+    config: ['email', 'google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'],
   },
   { id: 'swap', isEnabled: true, config: ['devstack'] },
   { id: 'onramp', isEnabled: true, config: ['devstack'] },

@@ -10,7 +10,7 @@ import {
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, recoverMessageAddress, verifyMessage } from 'viem'
 import { displayAmount, shortAddress } from './expected.js'
-import { expect, test } from './fixtures.js'
+import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
@@ -33,7 +33,7 @@ async function requestCode(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(dialog.getByTestId('email-verify-otp')).toBeVisible()
   return dialog
 }
@@ -63,6 +63,16 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   const [, short] = /(0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6})/.exec(label) ?? []
   expect(short).toBeTruthy()
 
+  // The account is the user's smart account (SPEC §3: the eip155 default).
+  await accountButton.click()
+  const accountView = page.getByRole('dialog', { name: 'Account' })
+  const smartAccount = ((await accountView.getByTestId('account-address').getAttribute('title')) ??
+    '') as `0x${string}`
+  expect(shortAddress(smartAccount)).toBe(short)
+  expect(await chain.getCode({ address: smartAccount })).toMatch(/^0x[0-9a-f]{10,}/)
+  await page.keyboard.press('Escape')
+  await expect(accountView).toBeHidden()
+
   // Sign a message through the demo's button, approved in ApproveTransaction.
   await page.getByRole('button', { name: 'Sign message' }).click()
   const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
@@ -70,23 +80,23 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   await page.screenshot({ path: `${artifacts}embedded-approve-sign.png` })
   await approve.getByRole('button', { name: 'Approve' }).click()
   const signature = (await page.getByTestId('demo-signature').locator('code').textContent()) ?? ''
-  // The signer, recovered from the signature, is the account the button shows.
-  const embeddedAddress = await recoverMessageAddress({
-    message: 'Hello from the Foyer demo',
-    signature: signature as `0x${string}`,
-  })
-  expect(shortAddress(embeddedAddress)).toBe(short)
+  // The owner key signs; the smart account accepts the signature through EIP-1271, which
+  // viem's verifyMessage asks the chain (isValidSignature) for a contract account.
+  const message = 'Hello from the Foyer demo'
+  const owner = await recoverMessageAddress({ message, signature: signature as `0x${string}` })
+  expect(owner.toLowerCase()).not.toBe(smartAccount.toLowerCase())
   expect(
-    await verifyMessage({
-      address: embeddedAddress,
-      message: 'Hello from the Foyer demo',
+    await chain.verifyMessage({
+      address: smartAccount,
+      message,
       signature: signature as `0x${string}`,
     }),
   ).toBe(true)
-  const balance = `${displayAmount(await chain.getBalance({ address: embeddedAddress }), 18)} ETH`
+  const balance = `${displayAmount(await chain.getBalance({ address: smartAccount }), 18)} ETH`
   await expect(accountButton).toContainText(balance)
 
-  // Send 0.001 ETH, approved, with the amount and network shown in words.
+  // Send 0.001 ETH, approved, with the amount and network shown in words: the owner calls the
+  // smart account's execute, so the transaction goes to the account.
   await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   await expect(approve).toContainText('0.001 ETH')
   await expect(approve).toContainText('Foyer Devnet')
@@ -95,19 +105,45 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   const hash = (await page.getByTestId('demo-transaction').locator('code').textContent()) ?? ''
   const receipt = await chain.waitForTransactionReceipt({ hash: hash as `0x${string}` })
   expect(receipt.status).toBe('success')
-  expect(receipt.from.toLowerCase()).toBe(embeddedAddress.toLowerCase())
+  expect(receipt.from.toLowerCase()).toBe(owner.toLowerCase())
+  expect(receipt.to?.toLowerCase()).toBe(smartAccount.toLowerCase())
+
+  // Switch to the EOA on the Account view: the address is the owner's, and its signature
+  // verifies as a plain ECDSA signature.
+  await accountButton.click()
+  const typeSwitch = accountView.getByTestId('account-type-switch')
+  await expect(typeSwitch).toHaveAttribute('data-state', 'smartAccount')
+  await typeSwitch.click()
+  await expect(typeSwitch).toHaveAttribute('data-state', 'eoa')
+  await expect(accountView.getByTestId('account-address')).toHaveAttribute('title', owner)
+  await page.screenshot({ path: `${artifacts}embedded-eoa.png` })
+  await page.keyboard.press('Escape')
+  const eoaButton = page.getByRole('button', { name: new RegExp(shortAddress(owner)) })
+  await expect(eoaButton).toBeVisible()
+  // (The same key signs the same message again, so the signature text is the same: wait for
+  // the new outcome instead.)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('demo-signature')).toHaveCount(0)
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('demo-signature')).toBeVisible()
+  const eoaSignature = ((await page.getByTestId('demo-signature').locator('code').textContent()) ??
+    '') as `0x${string}`
+  expect(await recoverMessageAddress({ message, signature: eoaSignature })).toBe(owner)
+  expect(await verifyMessage({ address: owner, message, signature: eoaSignature })).toBe(true)
+  const short2 = shortAddress(owner)
 
   // A rejected request rejects in the app.
   await page.getByRole('button', { name: 'Sign message' }).click()
   await approve.getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByTestId('demo-error')).toBeVisible()
 
-  // Reload: the frame's session (its own origin's storage) keeps the visitor signed in.
+  // Reload: the frame's session (its own origin's storage) keeps the visitor signed in, on the
+  // account type chosen.
   await page.reload()
   await expect(page.getByTestId('status')).toHaveText('connected')
-  await expect(page.getByRole('button', { name: new RegExp(short ?? '') })).toBeVisible()
+  await expect(page.getByRole('button', { name: new RegExp(short2) })).toBeVisible()
 
-  await page.getByRole('button', { name: new RegExp(short ?? '') }).click()
+  await page.getByRole('button', { name: new RegExp(short2) }).click()
   await page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Disconnect' })
@@ -265,7 +301,7 @@ test('a visitor who never chooses email gets no frame and no embedded-wallet cod
   expect(urls.filter((url) => /frameClient|embeddedProvider/.test(url))).toEqual([])
 })
 
-test('a frame that never says it is ready: the load fails after 20 s with the alert', async ({
+test('a frame that never says it is ready: the load fails after 20 s with the alert; the wallets still work', async ({
   page,
 }) => {
   const stall = (value: boolean) =>
@@ -273,18 +309,22 @@ test('a frame that never says it is ready: the load fails after 20 s with the al
       method: 'POST',
       body: JSON.stringify({ stall: value }),
     })
+  await setWalletPolicy(page, 'approve')
   await stall(true)
   try {
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('textbox', { name: 'Email' }).fill(freshEmail())
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByRole('alert').filter({ hasText: 'Network Error' })).toHaveText(
       'Network Error - Could not load embedded wallet',
       { timeout: 25_000 },
     )
     await page.screenshot({ path: `${artifacts}embedded-load-failed.png` })
+    // The rest of the modal still works: the browser wallet connects.
+    await dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+    await expect(page.getByTestId('status')).toHaveText('connected')
   } finally {
     await stall(false)
   }

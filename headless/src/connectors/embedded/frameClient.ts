@@ -148,13 +148,17 @@ export function createFrameClient(parameters: CreateFrameClientParameters) {
             abortAll(timeout)
           }, FRAME_REQUEST_TIMEOUT_MS)
         }
-        void ready.then(() => {
+        const send = () => {
           if (!pending.has(id)) return
           iframe.contentWindow?.postMessage(
             { type: `${FRAME_APP_PREFIX}${event}`, id, payload },
             frameOrigin,
           )
-        })
+        }
+        // Once ready, at once: requests keep the order they were made in (the theme and dapp
+        // data, sent on readiness, reach the frame before what was waiting behind them).
+        if (isReady) send()
+        else void ready.then(send)
       })
     },
     /** Removes the iframe and its listener; pending requests are rejected. */
