@@ -22,8 +22,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 12,
       "internal": 181,
       "query": 30,
-      "react": 37,
-      "root": 258,
+      "react": 38,
+      "root": 260,
       "testing": 1,
     }
   `)

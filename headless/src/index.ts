@@ -37,6 +37,12 @@ export {
   disconnect,
 } from './actions/disconnect.js'
 export {
+  type DismissToastErrorType,
+  type DismissToastParameters,
+  type DismissToastReturnType,
+  dismissToast,
+} from './actions/dismissToast.js'
+export {
   type EstimateGasErrorType,
   type EstimateGasParameters,
   type EstimateGasReturnType,
@@ -226,6 +232,12 @@ export {
   type ShakeModalReturnType,
   shakeModal,
 } from './actions/shakeModal.js'
+export {
+  type ShowToastErrorType,
+  type ShowToastParameters,
+  type ShowToastReturnType,
+  showToast,
+} from './actions/showToast.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,
@@ -473,6 +485,7 @@ export type { ModalState, ModalStatus } from './machines/modal.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
 export type { Route, RouteData, View } from './machines/router.js'
 export type { SendForm, SendFormToken, SendState } from './machines/send.js'
+export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
 export { type AccountTab, accountTabs } from './store/atoms.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'

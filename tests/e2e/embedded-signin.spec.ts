@@ -83,8 +83,9 @@ test('social login: the consent popup signs in, the account shows the user name 
   await popup.screenshot({ path: `${artifacts}social-consent.png` })
   await popup.getByLabel('GitHub user name').fill(userName)
   await popup.getByRole('button', { name: 'Continue', exact: true }).click()
-  await popup.waitForEvent('close')
   await expect(page.getByTestId('status')).toHaveText('connected')
+  // The consent page closes itself once it has posted its result.
+  await expect.poll(() => popup.isClosed()).toBe(true)
 
   const address = await accountAddress(page)
   const account = page.getByRole('dialog', { name: 'Account' })

@@ -282,7 +282,7 @@ test('forged and malformed frame messages change nothing', async ({ page }) => {
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 
-test('a visitor who never chooses email gets no frame and no embedded-wallet code', async ({
+test('a visitor who never chooses email, social, Farcaster or passkey gets no frame and no embedded-wallet code', async ({
   page,
 }) => {
   const urls: string[] = []
@@ -298,7 +298,13 @@ test('a visitor who never chooses email gets no frame and no embedded-wallet cod
   await page.waitForTimeout(500)
   await expect(page.locator('iframe')).toHaveCount(0)
   expect(urls.filter((url) => url.startsWith(DEVSTACK_FRAME_URL))).toEqual([])
-  expect(urls.filter((url) => /frameClient|embeddedProvider/.test(url))).toEqual([])
+  expect(
+    urls.filter((url) =>
+      /frameClient|embeddedProvider|signInWithPopup|connectSocial|connectPasskey|connectFarcaster|connectEmail|verifyEmail/.test(
+        url,
+      ),
+    ),
+  ).toEqual([])
 })
 
 test('a frame that never says it is ready: the load fails after 20 s with the alert; the wallets still work', async ({

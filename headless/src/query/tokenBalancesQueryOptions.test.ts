@@ -3,6 +3,7 @@ import { connect } from '../actions/connect.js'
 import { evmAdapter } from '../adapters/evm.js'
 import type { EvmGetTokenBalancesParameters } from '../adapters/evmParameters.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
+import { toastQueueAtom } from '../store/toastAtoms.js'
 import { evmWalletFoyer } from '../test/evmWalletProvider.js'
 import { startTestServer, type TestResponse } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
@@ -57,10 +58,14 @@ describe('tokenBalancesQueryOptions', () => {
     await expect(first).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
     await expect(first).rejects.toThrow('Token Balance Unavailable')
     expect(balanceCalls()).toHaveLength(1)
+    // SPEC §8: the failure shows the toast, once.
+    const toasts = () => foyer.store.get(toastQueueAtom).visible.map((toast) => toast.message)
+    expect(toasts()).toEqual(['Token Balance Unavailable'])
     await expect(foyer.queryClient.fetchQuery(options)).rejects.toBeInstanceOf(
       TokenBalanceUnavailableError,
     )
     expect(balanceCalls()).toHaveLength(1)
+    expect(toasts()).toEqual(['Token Balance Unavailable'])
     // 30 s later the next fetch asks again.
     const now = Date.now()
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 30_001)

@@ -1,4 +1,5 @@
 import { getAssets } from '../actions/getAssets.js'
+import { showToast } from '../actions/showToast.js'
 import { getBalances } from '../api/getBalances.js'
 import type { TokenBalance } from '../api/types.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
@@ -74,8 +75,17 @@ export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalance
         try {
           return await readTokenBalances(foyer, network, address)
         } catch (cause) {
-          if (cause instanceof TokenBalanceUnavailableError) throw cause
-          throw new TokenBalanceUnavailableError({ cause })
+          const error =
+            cause instanceof TokenBalanceUnavailableError
+              ? cause
+              : new TokenBalanceUnavailableError({ cause })
+          // SPEC §8: the toast, once per failure (the next 30 s rethrow without asking).
+          showToast(foyer, {
+            id: 'token-balance-unavailable',
+            message: error.shortMessage,
+            variant: 'error',
+          })
+          throw error
         }
       }),
     enabled: Boolean(network && address && (configured || readsChain)),

@@ -55,6 +55,7 @@ export {
 export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
 export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin.js'
 export { useTheme } from './useTheme.js'
+export { type UseToastsReturnType, useToasts } from './useToasts.js'
 export { useTokenBalances } from './useTokenBalances.js'
 export { type UseUpdateEmailReturnType, useUpdateEmail } from './useUpdateEmail.js'
 export {

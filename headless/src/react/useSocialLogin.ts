@@ -4,7 +4,7 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { AccountState } from '../machines/connection.js'
 import type { PopupSignInMethod, SocialLoginState } from '../machines/socialLogin.js'
 import { filterSocialsForTelegram } from '../store/connectMethods.js'
-import { embeddedWalletAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
+import { passkeyAvailableAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../store/options.js'
 import { telegramPlatform } from '../utils/telegram.js'
 import type { SocialProvider } from '../validation/socialProvider.js'
@@ -39,7 +39,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
   const foyer = useFoyer()
   const state = useFoyerValue(socialLoginAtom)
   const offered = useFoyerValue(socialsAtom)
-  const embedded = useFoyerValue(embeddedWalletAtom)
+  const passkeyAvailable = useFoyerValue(passkeyAvailableAtom)
   const socials = useMemo(() => {
     const platform = telegramPlatform()
     return platform ? filterSocialsForTelegram(offered, platform) : offered
@@ -86,7 +86,7 @@ export function useSocialLogin(): UseSocialLoginReturnType {
     state,
     available: socials.length > 0,
     socials,
-    passkeyAvailable: embedded?.passkey === true,
+    passkeyAvailable,
     ...actions,
   }
 }

@@ -3,13 +3,20 @@ import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedPro
 import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWallet.js'
 import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
 import type { FrameUser } from '../connectors/embedded/protocol.js'
+import { InvalidAppConfigurationError } from '../errors/alerts.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
 import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import type { FarcasterLoginState } from '../machines/farcasterLogin.js'
 import type { SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
-import { activeAccountAtom, activeNetworkAtom, connectorsAtom, featuresAtom } from './atoms.js'
+import {
+  activeAccountAtom,
+  activeNetworkAtom,
+  configurationAlertsAtom,
+  connectorsAtom,
+  featuresAtom,
+} from './atoms.js'
 import type { SocialOption } from './options.js'
 
 // The embedded wallet's state of one instance: its sign-in flows (email, email change, social
@@ -57,16 +64,32 @@ export const embeddedWalletAtom = atom<EmbeddedWalletConnector | undefined>((get
   findEmbeddedWallet(get(connectorsAtom)),
 )
 
-/** Whether the Connect view offers email login: the `email` feature is on and an embedded wallet is configured. */
-export const emailLoginAvailableAtom = atom(
-  (get) => get(featuresAtom).email && get(embeddedWalletAtom) !== undefined,
+/**
+ * Whether the embedded wallet can sign visitors in here: one is configured, and the project
+ * allows this app's origin (SPEC §5: otherwise the invalid-app-configuration alert shows and
+ * email and social login are not offered).
+ */
+export const embeddedSignInAllowedAtom = atom(
+  (get) =>
+    get(embeddedWalletAtom) !== undefined &&
+    !get(configurationAlertsAtom).some((alert) => alert.code === InvalidAppConfigurationError.code),
 )
 
-/** The social logins offered, in the host's order (empty without an embedded wallet). */
+/** Whether the Connect view offers email login: the `email` feature is on and the embedded wallet can sign in. */
+export const emailLoginAvailableAtom = atom(
+  (get) => get(featuresAtom).email && get(embeddedSignInAllowedAtom),
+)
+
+/** The social logins offered, in the host's order (none where the embedded wallet cannot sign in). */
 export const socialsAtom = atom<readonly SocialOption[]>((get) => {
   const { socials } = get(featuresAtom)
-  return socials && get(embeddedWalletAtom) ? socials : []
+  return socials && get(embeddedSignInAllowedAtom) ? socials : []
 })
+
+/** Whether passkey sign-in is offered (`embeddedWallet({ passkey })`, where it can sign in). */
+export const passkeyAvailableAtom = atom(
+  (get) => get(embeddedSignInAllowedAtom) && get(embeddedWalletAtom)?.passkey === true,
+)
 
 /** Whether the active account is the embedded wallet's. */
 export const isEmbeddedAccountAtom = atom((get) => {

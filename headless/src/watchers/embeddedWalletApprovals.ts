@@ -1,8 +1,10 @@
 import { navigate } from '../actions/navigate.js'
 import { openModal } from '../actions/openModal.js'
 import { runTransactionStack } from '../actions/resolveApproval.js'
+import { showToast } from '../actions/showToast.js'
 import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedProvider.js'
 import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWallet.js'
+import { RpcMethodNotAllowedError } from '../errors/auth.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { modalAtom, themeModeAtom, themeVariablesAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
@@ -106,6 +108,15 @@ export function connectEmbeddedWallet(
   }
   const stops = [
     watchEmbeddedUser(foyer, connector),
+    // Alerts as toasts: a refused request's 'Action not allowed', a frame that did not load or
+    // answer in time.
+    connector.onAlert((error) =>
+      showToast(foyer, {
+        id: error.code,
+        message: error instanceof RpcMethodNotAllowedError ? error.uiMessage : error.shortMessage,
+        variant: 'error',
+      }),
+    ),
     store.sub(themeModeAtom, syncTheme),
     store.sub(themeVariablesAtom, syncTheme),
     store.sub(modalAtom, () => {

@@ -11,6 +11,7 @@ import { watchModalAccount } from './watchModalAccount.js'
 import { watchSendForm } from './watchSendForm.js'
 import { watchSentTransactions } from './watchSentTransactions.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
+import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
 /**
@@ -34,6 +35,7 @@ export function mount(foyer: Foyer): () => void {
     watchAnnouncedWallets(foyer),
     watchStandardWallets(foyer),
     watchSendForm(foyer),
+    watchToasts(foyer),
   ]
   void applyProjectConfiguration(foyer, controller.signal).catch(() => {
     // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).

@@ -2,6 +2,7 @@ import { useModal } from '@foyer/headless/react'
 import { Suspense, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
+import { Toasts } from '../components/Toasts.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { lazyWithPreload, whenIdle } from '../utils/lazyWithPreload.js'
 import { content, overlay } from './FoyerModal.css.js'
@@ -17,7 +18,7 @@ const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
  * view on top of the router's history. Its code is not part of the first load: it is fetched
  * when the browser is idle after the first paint (or on the first open, if sooner) and stays.
  * Whatever fails inside it (a part that could not be downloaded) stays inside it, with a retry:
- * the host's app is never unmounted by Foyer.
+ * the host's app is never unmounted by Foyer. Foyer's toasts (bottom right) render beside it.
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close } = useModal()
@@ -34,20 +35,23 @@ export function FoyerModal(props: FoyerModalProps) {
       ),
     [],
   )
-  if (!used) return null
+  if (!used) return <Toasts />
   return (
-    <ErrorBoundary
-      onRetry={ModalShell.reset}
-      fallback={({ retry, retries }) =>
-        isOpen ? (
-          <ShellLoadFailed {...props} retry={retry} close={close} offerReload={retries > 0} />
-        ) : null
-      }
-    >
-      <Suspense fallback={null}>
-        <ModalShell {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <Toasts />
+      <ErrorBoundary
+        onRetry={ModalShell.reset}
+        fallback={({ retry, retries }) =>
+          isOpen ? (
+            <ShellLoadFailed {...props} retry={retry} close={close} offerReload={retries > 0} />
+          ) : null
+        }
+      >
+        <Suspense fallback={null}>
+          <ModalShell {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   )
 }
 

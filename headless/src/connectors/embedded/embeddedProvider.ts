@@ -1,3 +1,4 @@
+import { RpcMethodNotAllowedError } from '../../errors/auth.js'
 import { assertRpcMethodAllowed } from '../../validation/rpcMethods.js'
 import type { Eip1193Provider } from '../injected.js'
 import type { FrameClient } from './frameClient.js'
@@ -24,6 +25,8 @@ export type CreateEmbeddedProviderParameters = {
   chainId: () => number
   /** Asks for approval of an unsafe request. */
   approve: EmbeddedApprover
+  /** Told of a request refused because its method is on neither list (SPEC §5). */
+  onRefused?: (error: RpcMethodNotAllowedError) => void
   on: NonNullable<Eip1193Provider['on']>
   removeListener: NonNullable<Eip1193Provider['removeListener']>
 }
@@ -39,7 +42,13 @@ export function createEmbeddedProvider(
 ): Eip1193Provider {
   return {
     async request({ method, params }) {
-      const kind = assertRpcMethodAllowed(method)
+      let kind: ReturnType<typeof assertRpcMethodAllowed>
+      try {
+        kind = assertRpcMethodAllowed(method)
+      } catch (error) {
+        if (error instanceof RpcMethodNotAllowedError) parameters.onRefused?.(error)
+        throw error
+      }
       const chainId = parameters.chainId()
       if (method === 'eth_chainId') return `0x${chainId.toString(16)}`
       if (kind === 'unsafe') await parameters.approve({ method, params, chainId })

@@ -13,17 +13,21 @@ import { updateEmail } from '../../actions/updateEmail.js'
 import { verifyEmailDevice } from '../../actions/verifyEmailDevice.js'
 import { verifyEmailOtp } from '../../actions/verifyEmailOtp.js'
 import { verifyUpdateEmailOtp } from '../../actions/verifyUpdateEmailOtp.js'
+import { InvalidAppConfigurationError } from '../../errors/alerts.js'
 import { SignInPopupBlockedError, SmartAccountNotSupportedError } from '../../errors/auth.js'
 import { UserRejectedRequestError } from '../../errors/rpc.js'
-import { activeAccountAtom, connectorsAtom } from '../../store/atoms.js'
+import { activeAccountAtom, configurationAlertsAtom, connectorsAtom } from '../../store/atoms.js'
 import {
   emailLoginAtom,
+  emailLoginAvailableAtom,
   emailUpdateAtom,
   embeddedSignInMethodAtom,
   embeddedUserAtom,
   farcasterLoginAtom,
+  passkeyAvailableAtom,
   smartAccountEnabledNetworksAtom,
   socialLoginAtom,
+  socialsAtom,
 } from '../../store/embeddedWalletAtoms.js'
 import {
   emailEntry,
@@ -31,6 +35,7 @@ import {
   socialProviderEntry,
   socialUsernameEntry,
 } from '../../store/storageKeys.js'
+import { toastQueueAtom } from '../../store/toastAtoms.js'
 import { autoReadyFrames, FRAME_ORIGIN, FRAME_URL } from '../../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../../test/testFoyer.js'
 import { embeddedWallet } from './embeddedWallet.js'
@@ -415,5 +420,33 @@ describe('account types and email change', () => {
     const { foyer, frames } = setup()
     await expect(updateEmail(foyer, { email: 'not-an-email' })).rejects.toThrow()
     expect(frames.frames).toHaveLength(0)
+  })
+})
+
+describe('refusals and origins', () => {
+  test('behavior: a method on neither list is refused; "Action not allowed" shows 300 ms later', async () => {
+    const { foyer, connector, frame } = setup()
+    frame.signedIn = true
+    const provider = await connector.getProvider()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await expect(provider.request({ method: 'eth_sign', params: [eoa, '0x00'] })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    const toasts = () => foyer.store.get(toastQueueAtom).visible.map((toast) => toast.message)
+    await vi.advanceTimersByTimeAsync(299)
+    expect(toasts()).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(toasts()).toEqual(['Action not allowed'])
+  })
+
+  test('behavior: an origin the project does not allow: no email, social or passkey sign-in', () => {
+    const { foyer } = setup()
+    expect(foyer.store.get(emailLoginAvailableAtom)).toBe(true)
+    expect(foyer.store.get(socialsAtom).length).toBeGreaterThan(0)
+    expect(foyer.store.get(passkeyAvailableAtom)).toBe(true)
+    foyer.store.set(configurationAlertsAtom, [new InvalidAppConfigurationError()])
+    expect(foyer.store.get(emailLoginAvailableAtom)).toBe(false)
+    expect(foyer.store.get(socialsAtom)).toEqual([])
+    expect(foyer.store.get(passkeyAvailableAtom)).toBe(false)
   })
 })

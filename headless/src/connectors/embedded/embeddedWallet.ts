@@ -4,6 +4,7 @@ import {
   FOYER_SDK_TYPE,
   FOYER_VERSION,
   FRAME_DISCONNECT_WAIT_MS,
+  REJECTION_MESSAGE_DELAY_MS,
 } from '../../constants.js'
 import { EmailDependencyLoadError } from '../../errors/auth.js'
 import { InvalidOptionError } from '../../errors/config.js'
@@ -62,7 +63,10 @@ export type EmbeddedWalletConnector = Connector & {
   setApprover(approver: EmbeddedApprover | undefined): void
   /** The theme to sync to the frame (now if it is ready, else once it is). */
   syncTheme(theme: EmbeddedTheme): void
-  /** Listens to the frame's alerts (load failed, request timed out). */
+  /**
+   * Listens to the frame's alerts (load failed, request timed out) and to refused requests
+   * (`RpcMethodNotAllowedError`, 300 ms after the refusal).
+   */
   onAlert(listener: (error: FoyerError) => void): () => void
   /** Whether the frame exists in the page. */
   isFrameCreated(): boolean
@@ -269,6 +273,11 @@ export function embeddedWallet(
           chainId: () => chainId,
           approve: (request) =>
             approver ? approver(request) : Promise.reject(new UserRejectedRequestError()),
+          // SPEC §5: the refusal's UI message appears after 300 ms.
+          onRefused: (error) =>
+            setTimeout(() => {
+              for (const listener of [...alertListeners]) listener(error)
+            }, REJECTION_MESSAGE_DELAY_MS),
           on(event, listener) {
             const set = providerListeners.get(event) ?? new Set()
             set.add(listener)
