@@ -17,6 +17,31 @@ test('story: the Connect view without wallets shows its empty state', async ({ p
   await expect(page.getByRole('dialog').getByText('No browser wallet found')).toBeVisible()
 })
 
+test('story: email, the socials in SPEC §9 order and the passkey entry, no frame made', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(`${stories}/?story=connect--email-socials-and-passkey&mode=preview`)
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  const socials = dialog.getByRole('list', { name: 'Social logins' }).getByRole('button')
+  const names = [
+    'Continue with Google',
+    'Continue with X',
+    'Continue with Farcaster',
+    'Continue with Discord',
+    'More',
+  ]
+  await expect(socials).toHaveCount(names.length)
+  for (const [index, name] of names.entries()) {
+    await expect(socials.nth(index)).toHaveAccessibleName(name)
+  }
+  await expect(dialog.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}story-connect-embedded.png` })
+})
+
 test('story: the light theme', async ({ page }) => {
   await page.goto(`${stories}/?story=connect--light-theme&mode=preview`)
   const root = page.locator('[data-foyer]').first()

@@ -8,3 +8,9 @@ export const WithInstalledWallets: Story = () => <ModalStory wallets={storyWalle
 export const NoWalletInstalled: Story = () => <ModalStory wallets={[]} />
 
 export const LightTheme: Story = () => <ModalStory wallets={storyWallets} themeMode="light" />
+
+export const EmailSocialsAndPasskey: Story = () => <ModalStory wallets={[]} embedded />
+
+export const EmailSocialsWithInstalledWallets: Story = () => (
+  <ModalStory wallets={storyWallets} embedded />
+)

@@ -1,7 +1,8 @@
-import { devstackChainA, devstackChainB } from '@foyer/devstack/config'
+import { DEVSTACK_FRAME_URL, devstackChainA, devstackChainB } from '@foyer/devstack/config'
 import {
   connect,
   createFoyer,
+  embeddedWallet,
   evmAdapter,
   memoryStorage,
   openModal,
@@ -46,18 +47,22 @@ function announce(wallets: StoryWallet[]) {
 /**
  * Renders the modal, opened on `view`, with `wallets` installed and a fresh Foyer instance on
  * the devstack's two chains. With `connectedOn`, the shipped mock wallet (which approves) is
- * connected on that chain id first; its balance reads show their loading state.
+ * connected on that chain id first; its balance reads show their loading state. With
+ * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
+ * made only when a visitor picks one of them).
  */
 export function ModalStory({
   wallets,
   view,
   themeMode = 'dark',
   connectedOn,
+  embedded = false,
 }: {
   wallets: StoryWallet[]
   view?: View
   themeMode?: 'dark' | 'light'
   connectedOn?: number
+  embedded?: boolean
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -67,10 +72,13 @@ export function ModalStory({
       themeMode,
       enableEIP6963: true,
       storage: memoryStorage(),
-      connectors:
-        connectedOn === undefined
+      connectors: [
+        ...(connectedOn === undefined
           ? []
-          : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })],
+          : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })]),
+        ...(embedded ? [embeddedWallet()] : []),
+      ],
+      ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
     }),
   )
   useEffect(() => announce(wallets), [wallets])
