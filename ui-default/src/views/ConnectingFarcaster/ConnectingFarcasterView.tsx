@@ -1,10 +1,9 @@
 import { useFarcasterLogin, useModal } from '@foyer/headless/react'
 import { QRCode } from '@foyer/ui-primitives'
 import { useEffect, useRef } from 'react'
+import { SignInFailed } from '../../components/SignInFailed.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
-import { errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
 import {
   qrCode,
   qrFrame,
@@ -65,16 +64,7 @@ export function ConnectingFarcasterView() {
         {state.status === 'connecting' && <p className={heading}>Connecting…</p>}
         {state.status === 'connected' && <p className={heading}>Connected</p>}
       </div>
-      {state.status === 'failed' && (
-        <div role="alert" className={center}>
-          <p className={heading} data-tone="danger">
-            Sign-in failed
-          </p>
-          <p className={errorText} data-testid="farcaster-error">
-            {errorMessage(state.error)}
-          </p>
-        </div>
-      )}
+      {state.status === 'failed' && <SignInFailed error={state.error} testId="farcaster-error" />}
       {state.status === 'failed' ? (
         <button type="button" className={accentButton} onClick={run}>
           Try again

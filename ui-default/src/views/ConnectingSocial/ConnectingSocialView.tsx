@@ -1,9 +1,8 @@
 import { useSocialLogin } from '@foyer/headless/react'
+import { SignInFailed } from '../../components/SignInFailed.js'
 import { SocialIcon, signInNames } from '../../components/SocialIcon.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, center, heading, muted } from '../../components/shared.css.js'
-import { errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
 import { useStartSignIn } from '../Connect/useStartSignIn.js'
 import { providerMark } from './ConnectingSocialView.css.js'
 
@@ -57,14 +56,7 @@ export function ConnectingSocialView() {
         </div>
       )}
       {state.status === 'failed' && (
-        <div role="alert" className={center}>
-          <p className={heading} data-tone="danger">
-            Sign-in failed
-          </p>
-          <p className={errorText} data-testid="connecting-social-error">
-            {errorMessage(state.error)}
-          </p>
-        </div>
+        <SignInFailed error={state.error} testId="connecting-social-error" />
       )}
       {ended && method && (
         <button type="button" className={accentButton} onClick={() => start(method)}>
