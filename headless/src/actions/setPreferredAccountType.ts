@@ -22,7 +22,8 @@ export type SetPreferredAccountTypeErrorType = SmartAccountNotSupportedError | F
  * Switches the embedded account between its smart account and its EOA (SPEC §3 preferred
  * account types): the connected address changes, and the choice is stored. A smart account on
  * a network that does not support them throws 'This application might not support Smart
- * Accounts'. `accountTypeSwitchAtom` tells the progress.
+ * Accounts'. A smart account not yet deployed on the chain is deployed first.
+ * `accountTypeSwitchAtom` tells the progress.
  */
 export async function setPreferredAccountType(
   foyer: Foyer,
@@ -35,7 +36,12 @@ export async function setPreferredAccountType(
       throw new SmartAccountNotSupportedError()
     }
     store.set(accountTypeSwitchAtom, { status: 'switching' })
-    const user = await embeddedWalletOf(foyer).setPreferredAccountType(type)
+    const connector = embeddedWalletOf(foyer)
+    // A smart account not yet on this chain is deployed first (INIT_SMART_ACCOUNT).
+    if (type === 'smartAccount' && connector.getUser()?.smartAccountDeployed === false) {
+      await connector.request('INIT_SMART_ACCOUNT', {})
+    }
+    const user = await connector.setPreferredAccountType(type)
     const stored = foyer.storage.get(preferredAccountTypesEntry) ?? {}
     foyer.storage.set(preferredAccountTypesEntry, { ...stored, eip155: type })
     store.set(accountTypeSwitchAtom, { status: 'idle' })

@@ -55,6 +55,7 @@ function setup(options: { defaultAccountType?: 'eoa' | 'smartAccount' } = {}) {
     userName: undefined as string | undefined,
     farcasterApproved: undefined as ((value: unknown) => void) | undefined,
     deviceApproved: undefined as ((value: unknown) => void) | undefined,
+    deployed: true,
   }
   const user = (fallback: unknown) => {
     const type = frame.preferred ?? (fallback as 'eoa' | 'smartAccount')
@@ -68,7 +69,7 @@ function setup(options: { defaultAccountType?: 'eoa' | 'smartAccount' } = {}) {
         { address: eoa, type: 'eoa' },
       ],
       preferredAccountType: type,
-      smartAccountDeployed: true,
+      smartAccountDeployed: frame.deployed,
     }
   }
   const answer = (event: string, payload: Record<string, unknown>): unknown => {
@@ -112,6 +113,9 @@ function setup(options: { defaultAccountType?: 'eoa' | 'smartAccount' } = {}) {
         return { chainId: 31337 }
       case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
         return { smartAccountEnabledNetworks: [31337] }
+      case 'INIT_SMART_ACCOUNT':
+        frame.deployed = true
+        return { address: smart, isDeployed: true }
       case 'SET_PREFERRED_ACCOUNT':
         frame.preferred = payload.type as 'eoa' | 'smartAccount'
         return { type: payload.type, address: payload.type === 'eoa' ? eoa : smart }
@@ -370,7 +374,7 @@ describe('Farcaster', () => {
 
 describe('account types and email change', () => {
   test('behavior: switching to the EOA changes the connected address and is stored', async () => {
-    const { foyer } = setup()
+    const { foyer, frame, frames } = setup()
     const popup = fakePopup()
     const signIn = connectSocial(foyer, { provider: 'google', popup: popup as unknown as Window })
     await until(() => popup.location.href !== 'about:blank')
@@ -386,6 +390,18 @@ describe('account types and email change', () => {
     await until(() => foyer.store.get(activeAccountAtom).address === eoa)
     expect(foyer.storage.get(preferredAccountTypesEntry)).toEqual({ eip155: 'eoa' })
     expect(foyer.store.get(embeddedUserAtom)?.preferredAccountType).toBe('eoa')
+
+    // Back to a smart account that is not on this chain yet: it is deployed first.
+    frame.deployed = false
+    await setPreferredAccountType(foyer, { type: 'eoa' })
+    const events = () => frames.frames[0]?.events() ?? []
+    expect(events()).not.toContain('INIT_SMART_ACCOUNT')
+    await setPreferredAccountType(foyer, { type: 'smartAccount' })
+    expect(events().filter((event) => event === 'INIT_SMART_ACCOUNT')).toHaveLength(1)
+    expect(events().lastIndexOf('INIT_SMART_ACCOUNT')).toBeLessThan(
+      events().lastIndexOf('SET_PREFERRED_ACCOUNT'),
+    )
+    await until(() => foyer.store.get(activeAccountAtom).address === smart)
   })
 
   test('error: a smart account where the network supports none', async () => {
