@@ -38,6 +38,7 @@ import {
 import { toastQueueAtom } from '../../store/toastAtoms.js'
 import { autoReadyFrames, FRAME_ORIGIN, FRAME_URL } from '../../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../../test/testFoyer.js'
+import type { Eip1193Provider } from '../injected.js'
 import { embeddedWallet } from './embeddedWallet.js'
 import { findEmbeddedWallet } from './findEmbeddedWallet.js'
 import { createFrameClient } from './frameClient.js'
@@ -443,7 +444,7 @@ describe('refusals and origins', () => {
   test('behavior: a method on neither list is refused; "Action not allowed" shows 300 ms later', async () => {
     const { foyer, connector, frame } = setup()
     frame.signedIn = true
-    const provider = await connector.getProvider()
+    const provider = (await connector.getProvider()) as Eip1193Provider
     vi.useFakeTimers({ shouldAdvanceTime: true })
     await expect(provider.request({ method: 'eth_sign', params: [eoa, '0x00'] })).rejects.toThrow(
       'Requested RPC call is not allowed',
