@@ -234,3 +234,30 @@ test('email change: a code to the current email, then one to the new email', asy
   await page.screenshot({ path: `${artifacts}email-updated.png` })
   await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(newEmail)
 })
+
+test('Telegram mini-app: no window; the page goes to the consent page and back, result_uri leaves the address bar', async ({
+  page,
+}) => {
+  // What Telegram's bridge gives a mini-app on Android (SPEC §6: no Facebook or X there).
+  await page.addInitScript(() => {
+    ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: { platform: 'android' } }
+  })
+  const popups: unknown[] = []
+  page.on('popup', (popup) => popups.push(popup))
+  const dialog = await openConnect(page)
+  await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Continue with X' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'More', exact: true }).click()
+  const list = page.getByRole('dialog').getByRole('list', { name: 'Social logins' })
+  await expect(list.getByRole('button', { name: 'Facebook' })).toHaveCount(0)
+  await expect(list.getByRole('button', { name: 'GitHub' })).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click()
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()
+  await page.waitForURL(/\/social\/google\/consent/)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await page.waitForURL((url) => url.port === '5173')
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+  expect(popups).toEqual([])
+})
