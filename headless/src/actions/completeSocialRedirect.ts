@@ -41,15 +41,18 @@ export async function completeSocialRedirect(
   // Only the embedded wallet's own sign-in pages give results; anything else is ignored.
   if (!frameUrl || resultOrigin !== new URL(frameUrl, win.location.href).origin) return undefined
   if (new URL(resultUri).searchParams.has('error')) return undefined
+  // The provider stored before the page left (the flow's state names it, when known).
   const stored = foyer.storage.get(socialProviderEntry)
-  const provider = isSocialProvider(stored) ? stored : 'google'
-  sendSocialLogin(foyer, { type: 'open', provider })
-  sendSocialLogin(foyer, { type: 'approved' })
+  const provider = isSocialProvider(stored) ? stored : undefined
+  if (provider) {
+    sendSocialLogin(foyer, { type: 'open', provider })
+    sendSocialLogin(foyer, { type: 'approved' })
+  }
   try {
     const { userName } = await connector.request('CONNECT_SOCIAL', { uri: resultUri })
     const account = await connect(foyer, { connector })
     if (userName) foyer.storage.set(socialUsernameEntry, userName)
-    foyer.store.set(embeddedSignInMethodAtom, provider)
+    if (provider) foyer.store.set(embeddedSignInMethodAtom, provider)
     sendSocialLogin(foyer, { type: 'connected' })
     return account
   } catch (error) {

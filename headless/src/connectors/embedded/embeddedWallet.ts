@@ -10,8 +10,9 @@ import { EmailDependencyLoadError } from '../../errors/auth.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
 import { toWalletError, UserRejectedRequestError } from '../../errors/rpc.js'
-import type { Connector, ConnectorConfig, ConnectorEvent } from '../createConnector.js'
+import type { Connector, ConnectorConfig } from '../createConnector.js'
 import type { Eip1193Provider } from '../injected.js'
+import { createConnectorEvents } from './connectorEvents.js'
 import type { EmbeddedApprover } from './embeddedProvider.js'
 import type { CreateFrameClientParameters, FrameClient } from './frameClient.js'
 import { loginCache } from './loginCache.js'
@@ -84,20 +85,9 @@ export function embeddedWallet(
 ): (config: ConnectorConfig) => EmbeddedWalletConnector {
   return (config: ConnectorConfig): EmbeddedWalletConnector => {
     const cache = loginCache(config)
-    const listeners = new Set<(event: ConnectorEvent) => void>()
+    const events = createConnectorEvents()
+    const { emit } = events
     const alertListeners = new Set<(error: FoyerError) => void>()
-    const providerListeners = new Map<string, Set<(...values: unknown[]) => void>>()
-    const emit = (event: ConnectorEvent) => {
-      for (const listener of [...listeners]) listener(event)
-      const name = event.type === 'chainChanged' ? 'chainChanged' : event.type
-      const value =
-        event.type === 'chainChanged'
-          ? `0x${Number(event.chainId).toString(16)}`
-          : event.type === 'accountsChanged'
-            ? event.accounts
-            : undefined
-      for (const listener of providerListeners.get(name) ?? []) listener(value)
-    }
     const userListeners = new Set<(user: FrameUser | undefined) => void>()
     let user: FrameUser | undefined
     const setUser = (next: FrameUser | undefined) => {
@@ -278,14 +268,8 @@ export function embeddedWallet(
             setTimeout(() => {
               for (const listener of [...alertListeners]) listener(error)
             }, REJECTION_MESSAGE_DELAY_MS),
-          on(event, listener) {
-            const set = providerListeners.get(event) ?? new Set()
-            set.add(listener)
-            providerListeners.set(event, set)
-          },
-          removeListener(event, listener) {
-            providerListeners.get(event)?.delete(listener)
-          },
+          on: events.on,
+          removeListener: events.removeListener,
         })
       },
       async switchChain({ chainId: next }) {
@@ -293,10 +277,7 @@ export function embeddedWallet(
         chainId = Number(next)
         emit({ type: 'chainChanged', chainId })
       },
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => void listeners.delete(listener)
-      },
+      subscribe: events.subscribe,
       setApprover(next) {
         approver = next
       },
