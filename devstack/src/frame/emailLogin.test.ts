@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
-import { DEVSTACK_CHAIN_A_ID } from '../config.js'
-import { freePort } from '../testing/freePort.js'
+import { describe, expect, test } from 'vitest'
+import { anvilPerFile } from '../testing/anvilPerFile.js'
 import { createFrameService } from './frameService.js'
 import { startFrameServer } from './startFrameServer.js'
 
-let anvil: StartAnvilReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort(), chainId: DEVSTACK_CHAIN_A_ID })
-}, 30_000)
-afterAll(async () => {
-  await anvil?.stop()
-})
-const chains = () => [{ id: DEVSTACK_CHAIN_A_ID, name: 'A', rpcUrl: anvil.rpcUrl }]
+const anvil = anvilPerFile()
+const { chains } = anvil
 const latest = (service: ReturnType<typeof createFrameService>, email: string) =>
   service.inbox(email)[0]?.code
 

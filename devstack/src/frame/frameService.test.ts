@@ -1,19 +1,12 @@
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
+import { describe, expect, test } from 'vitest'
 import { DEVSTACK_CHAIN_A_ID, TEST_ACCOUNTS } from '../config.js'
-import { freePort } from '../testing/freePort.js'
+import { anvilPerFile } from '../testing/anvilPerFile.js'
 import { createFrameService, FRAME_FUNDING_WEI, FRAME_OTP_EXPIRY_MS } from './frameService.js'
 import { startFrameServer } from './startFrameServer.js'
 
-let anvil: StartAnvilReturnType
-beforeAll(async () => {
-  anvil = await startAnvil({ port: await freePort(), chainId: DEVSTACK_CHAIN_A_ID })
-}, 30_000)
-afterAll(async () => {
-  await anvil?.stop()
-})
-const chains = () => [{ id: DEVSTACK_CHAIN_A_ID, name: 'A', rpcUrl: anvil.rpcUrl }]
+const anvil = anvilPerFile()
+const { chains } = anvil
 
 async function signIn(service: ReturnType<typeof createFrameService>, email: string) {
   expect(service.requestCode(email)).toEqual({ action: 'VERIFY_OTP' })
@@ -28,7 +21,7 @@ describe('createFrameService', () => {
     const { token } = await signIn(service, 'Ada@Example.com ')
     const user = service.user(token)
     expect(user.email).toBe('ada@example.com')
-    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const client = createPublicClient({ transport: http(anvil.rpcUrl()) })
     expect(await client.getBalance({ address: user.address })).toBe(FRAME_FUNDING_WEI)
 
     // The EOA (the smart account is the default: smartAccounts.test.ts).

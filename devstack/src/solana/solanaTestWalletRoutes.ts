@@ -1,38 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { Hono } from 'hono'
+import { loadBrowserBundle } from '../browserBundle.js'
 import type { DevstackContext } from '../context.js'
-import { distPath, runningFromSource, srcPath } from '../paths.js'
-import { TEST_WALLET_BUILD_OPTIONS } from '../test-wallet/loadTestWalletScript.js'
 import { DEVSTACK_SOLANA_RPC_URL } from './constants.js'
 import type { SolanaTestWalletScriptConfig } from './wallet/browser.js'
 
-let fromSource: Promise<string> | undefined
-
-/**
- * The Solana test wallet's browser bundle: `dist/solana-test-wallet.js` from the built package,
- * a fresh in-memory esbuild bundle of the sources when running from TypeScript (tests).
- */
-export async function loadSolanaTestWalletScript(): Promise<string> {
-  const built = distPath('solana-test-wallet.js')
-  if (!runningFromSource() && existsSync(built)) return readFileSync(built, 'utf8')
-  fromSource ??= (async () => {
-    const esbuild = await import('esbuild')
-    const result = await esbuild.build({
-      ...TEST_WALLET_BUILD_OPTIONS,
-      entryPoints: [srcPath('solana', 'wallet', 'browser.ts')],
-      write: false,
-    })
-    const output = result.outputFiles[0]
-    if (!output) throw new Error('esbuild produced no solana-test-wallet bundle')
-    return output.text
-  })().catch((error: unknown) => {
-    fromSource = undefined
-    if (existsSync(built)) return readFileSync(built, 'utf8')
-    throw new Error(
-      `Cannot bundle the Solana test wallet (${String(error)}). Run \`pnpm --filter @foyer/devstack build\`.`,
-    )
+/** The Solana test wallet's browser bundle, `solana-test-wallet.js` (see `loadBrowserBundle`). */
+export function loadSolanaTestWalletScript(): Promise<string> {
+  return loadBrowserBundle({
+    dist: 'solana-test-wallet.js',
+    entry: ['solana', 'wallet', 'browser.ts'],
   })
-  return fromSource
 }
 
 /**
