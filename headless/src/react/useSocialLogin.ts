@@ -3,7 +3,6 @@ import { openSignInPopup } from '../connectors/embedded/openSignInPopup.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { AccountState } from '../machines/connection.js'
 import type { PopupSignInMethod, SocialLoginState } from '../machines/socialLogin.js'
-import { filterSocialsForTelegram } from '../store/connectMethods.js'
 import { passkeyAvailableAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../store/options.js'
 import { telegramPlatform } from '../utils/telegram.js'
@@ -38,12 +37,8 @@ export type UseSocialLoginReturnType = {
 export function useSocialLogin(): UseSocialLoginReturnType {
   const foyer = useFoyer()
   const state = useFoyerValue(socialLoginAtom)
-  const offered = useFoyerValue(socialsAtom)
+  const socials = useFoyerValue(socialsAtom)
   const passkeyAvailable = useFoyerValue(passkeyAvailableAtom)
-  const socials = useMemo(() => {
-    const platform = telegramPlatform()
-    return platform ? filterSocialsForTelegram(offered, platform) : offered
-  }, [offered])
   const actions = useMemo(() => {
     // No window in a Telegram mini-app: the page itself goes to the consent page.
     const popup = () => (telegramPlatform() ? undefined : openSignInPopup())

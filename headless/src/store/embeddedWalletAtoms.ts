@@ -10,6 +10,7 @@ import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import type { FarcasterLoginState } from '../machines/farcasterLogin.js'
 import type { SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
+import { telegramPlatform } from '../utils/telegram.js'
 import {
   activeAccountAtom,
   activeNetworkAtom,
@@ -17,6 +18,7 @@ import {
   connectorsAtom,
   featuresAtom,
 } from './atoms.js'
+import { filterSocialsForTelegram } from './connectMethods.js'
 import type { SocialOption } from './options.js'
 
 // The embedded wallet's state of one instance: its sign-in flows (email, email change, social
@@ -80,10 +82,15 @@ export const emailLoginAvailableAtom = atom(
   (get) => get(featuresAtom).email && get(embeddedSignInAllowedAtom),
 )
 
-/** The social logins offered, in the host's order (none where the embedded wallet cannot sign in). */
+/**
+ * The social logins offered, in the host's order (none where the embedded wallet cannot sign
+ * in); in a Telegram mini-app, without those its platform cannot use (SPEC §6).
+ */
 export const socialsAtom = atom<readonly SocialOption[]>((get) => {
   const { socials } = get(featuresAtom)
-  return socials && get(embeddedSignInAllowedAtom) ? socials : []
+  if (!socials || !get(embeddedSignInAllowedAtom)) return []
+  const platform = telegramPlatform()
+  return platform ? filterSocialsForTelegram(socials, platform) : socials
 })
 
 /** Whether passkey sign-in is offered (`embeddedWallet({ passkey })`, where it can sign in). */
