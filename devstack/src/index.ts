@@ -81,25 +81,22 @@ export type {
   SolanaTestWalletControls,
 } from './solana/wallet/createSolanaTestWallet.js'
 export { createSolanaTestWallet } from './solana/wallet/createSolanaTestWallet.js'
-export { registerWallet as registerSolanaTestWallet } from './solana/wallet/registerWallet.js'
 export type {
   CreateTestWalletProviderParameters,
   CreateTestWalletProviderReturnType,
-  PendingRequest,
   RequestArguments,
   TestWalletChain,
   TestWalletControls,
   TestWalletProvider,
-  TestWalletStorage,
-  TestWalletUi,
 } from './test-wallet/createTestWalletProvider.js'
-export {
-  createMemoryStorage,
-  createTestWalletProvider,
-} from './test-wallet/createTestWalletProvider.js'
-export { ProviderRpcError } from './test-wallet/errors.js'
-export type { TestWalletDecision, TestWalletPolicy } from './test-wallet/policy.js'
-export { DEFAULT_POLICY, parsePolicy } from './test-wallet/policy.js'
+export { createTestWalletProvider } from './test-wallet/createTestWalletProvider.js'
+export type { PendingRequest, TestWalletUi } from './wallet-base/approvals.js'
+export { ProviderRpcError } from './wallet-base/errors.js'
+export type { TestWalletDecision, TestWalletPolicy } from './wallet-base/policy.js'
+export { DEFAULT_POLICY, parsePolicy } from './wallet-base/policy.js'
+export { registerWallet as registerSolanaTestWallet } from './wallet-base/registration.js'
+export type { TestWalletStorage } from './wallet-base/storage.js'
+export { createMemoryStorage } from './wallet-base/storage.js'
 export type {
   RelayStats,
   StartRelayParameters,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono'
 import { DEVSTACK_RELAY_URL } from '../config.js'
 import type { DevstackContext } from '../context.js'
-import { ProviderRpcError } from '../test-wallet/errors.js'
+import { ProviderRpcError } from '../wallet-base/errors.js'
 import {
   createWalletConnectWallet,
   type WalletConnectWallet,

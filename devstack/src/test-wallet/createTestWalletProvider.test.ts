@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
 import { TEST_ACCOUNTS, TEST_WALLET_STORAGE_KEYS } from '../config.js'
 import { freePort } from '../testing/freePort.js'
+import type { PendingRequest } from '../wallet-base/approvals.js'
+import type { ProviderRpcError } from '../wallet-base/errors.js'
+import { createMemoryStorage } from '../wallet-base/storage.js'
 import {
   type CreateTestWalletProviderParameters,
-  createMemoryStorage,
   createTestWalletProvider,
-  type PendingRequest,
   type TestWalletChain,
 } from './createTestWalletProvider.js'
-import type { ProviderRpcError } from './errors.js'
 
 const CHAIN_A = 51_337
 const CHAIN_B = 51_338

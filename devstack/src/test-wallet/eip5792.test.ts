@@ -15,10 +15,10 @@ import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
 import { DEVSTACK_CONTRACTS, TEST_ACCOUNTS } from '../config.js'
 import { seedChain } from '../seedChain.js'
 import { freePort } from '../testing/freePort.js'
+import type { ProviderRpcError } from '../wallet-base/errors.js'
+import type { TestWalletPolicy } from '../wallet-base/policy.js'
 import { createTestWalletProvider } from './createTestWalletProvider.js'
 import { MAX_CALLS_PER_BATCH } from './eip5792.js'
-import type { ProviderRpcError } from './errors.js'
-import type { TestWalletPolicy } from './policy.js'
 
 const CHAIN_ID = 52_337
 const CHAIN_HEX = numberToHex(CHAIN_ID)

@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { getBalance, readContract } from 'viem/actions'
 import { DEVSTACK_TOKENS } from '../config.js'
-import { invalidParams, ProviderRpcError } from './errors.js'
+import { invalidParams, ProviderRpcError } from '../wallet-base/errors.js'
 import { randomId, type TestWalletContext, type WalletChain } from './walletContext.js'
 
 // EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) and ERC-7811

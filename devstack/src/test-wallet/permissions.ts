@@ -1,5 +1,5 @@
 import { isHex } from 'viem'
-import { invalidParams } from './errors.js'
+import { invalidParams } from '../wallet-base/errors.js'
 import { randomId, type TestWalletContext } from './walletContext.js'
 
 // ERC-7715 for the test wallet: wallet_grantPermissions records what the person approved under

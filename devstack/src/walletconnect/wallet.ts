@@ -4,8 +4,8 @@ import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnec
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { WC_WALLET_ACCOUNT } from '../config.js'
-import { userRejected } from '../test-wallet/errors.js'
-import { DEFAULT_POLICY, parsePolicy } from '../test-wallet/policy.js'
+import { userRejected } from '../wallet-base/errors.js'
+import { DEFAULT_POLICY, parsePolicy } from '../wallet-base/policy.js'
 import {
   executeRequest,
   summarizeRequest,

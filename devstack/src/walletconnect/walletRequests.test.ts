@@ -3,7 +3,7 @@ import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
 import { TEST_ACCOUNTS, WC_WALLET_ACCOUNT } from '../config.js'
-import { ProviderRpcError } from '../test-wallet/errors.js'
+import { ProviderRpcError } from '../wallet-base/errors.js'
 import { executeRequest, summarizeRequest, toRpcError } from './walletRequests.js'
 
 // The requests that need no chain; eth_sendTransaction runs end to end in

@@ -18,7 +18,7 @@ import {
   unauthorized,
   unrecognizedChain,
   unsupportedMethod,
-} from '../test-wallet/errors.js'
+} from '../wallet-base/errors.js'
 
 /** Methods the WalletConnect test wallet puts in every session. */
 export const WC_WALLET_METHODS = [

@@ -1,7 +1,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { DevstackAccount } from '../config.js'
 import type { DevstackChainInfo } from '../context.js'
-import type { TestWalletPolicy } from '../test-wallet/policy.js'
+import type { TestWalletPolicy } from '../wallet-base/policy.js'
 
 /** Types of the WalletConnect test wallet (`wallet.ts`) and how its state is summarised. */
 

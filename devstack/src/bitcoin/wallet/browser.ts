@@ -4,8 +4,7 @@
  * `window.__FOYER_BITCOIN_TEST_WALLET_CONFIG__` before the script loads.
  */
 import type { Wallet, WalletIcon } from '@wallet-standard/base'
-import { registerWallet } from '../../solana/wallet/registerWallet.js'
-import { createApprovalPanel } from '../../test-wallet/approvalPanel.js'
+import { pageEnvironment, registerWallet } from '../../wallet-base/registration.js'
 import { BITCOIN_TEST_WALLET_NAME } from '../constants.js'
 import {
   type BitcoinTestWalletControls,
@@ -31,20 +30,13 @@ declare global {
 export function installBitcoinTestWallet(target: Window): void {
   if (target.foyerBitcoinTestWallet) return // included twice: keep the first instance
   const config = target.__FOYER_BITCOIN_TEST_WALLET_CONFIG__ ?? {}
-  let storage: Storage | undefined
-  try {
-    storage = target.localStorage
-  } catch {
-    storage = undefined
-  }
   const name = config.name ?? BITCOIN_TEST_WALLET_NAME
   const { wallet, controls } = createBitcoinTestWallet({
     name,
     ...(config.icon ? { icon: config.icon } : {}),
-    ...(storage ? { storage } : {}),
     // The EIP-6963 wallet's panel sits left and the Solana one right: this one right too, as
     // a page rarely loads both non-EVM wallets.
-    ui: createApprovalPanel(target.document, { name, side: 'right' }),
+    ...pageEnvironment(target, { name, side: 'right' }),
   })
   target.foyerBitcoinTestWallet = Object.assign(controls, { wallet })
   registerWallet(target, wallet)

@@ -1,24 +1,13 @@
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type { TestWalletUi } from '../../wallet-base/approvals.js'
+import { unauthorized } from '../../wallet-base/errors.js'
+import type { TestWalletPolicy } from '../../wallet-base/policy.js'
 import {
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-  type StandardEventsChangeProperties,
-} from '@wallet-standard/features'
-import { createApprovalQueue } from '../../solana/wallet/approvals.js'
-import type {
-  PendingRequest,
-  TestWalletStorage,
-  TestWalletUi,
-} from '../../test-wallet/createTestWalletProvider.js'
-import { createMemoryStorage } from '../../test-wallet/createTestWalletProvider.js'
-import { unauthorized } from '../../test-wallet/errors.js'
-import {
-  DEFAULT_POLICY,
-  parsePolicy,
-  readStoredPolicy,
-  type TestWalletPolicy,
-} from '../../test-wallet/policy.js'
+  createStandardWalletBase,
+  messageSummary,
+  type StandardWalletControls,
+} from '../../wallet-base/standardWallet.js'
+import type { TestWalletStorage } from '../../wallet-base/storage.js'
 import {
   BITCOIN_TEST_WALLET_NAME,
   BITCOIN_TEST_WALLET_ORDINALS_PATH,
@@ -59,17 +48,9 @@ export type CreateBitcoinTestWalletParameters = {
 }
 
 /** What `window.foyerBitcoinTestWallet` (or a test) uses to drive the wallet. */
-export type BitcoinTestWalletControls = {
+export type BitcoinTestWalletControls = StandardWalletControls & {
   /** The payment account's address. */
   readonly address: string
-  setPolicy: (policy: TestWalletPolicy) => void
-  getPolicy: () => TestWalletPolicy
-  /** Forgets the grant and stored policy and rejects pending requests. */
-  reset: () => void
-  pending: () => PendingRequest[]
-  approve: (id?: number) => boolean
-  reject: (id?: number) => boolean
-  isConnected: () => boolean
 }
 
 /**
@@ -82,28 +63,9 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   wallet: Wallet
   controls: BitcoinTestWalletControls
 } {
-  const storage = parameters.storage ?? createMemoryStorage()
   const chain = BITCOIN_TESTNET_CAIP_NETWORK_ID
-  const write = (key: string, value: string | null) => {
-    try {
-      if (value === null) storage.removeItem(key)
-      else storage.setItem(key, value)
-    } catch {
-      // storage unavailable: in-memory state only
-    }
-  }
-  const read = (key: string) => {
-    try {
-      return storage.getItem(key)
-    } catch {
-      return null
-    }
-  }
-
-  let policy = readStoredPolicy(read(KEYS.policy), parameters.policy ?? DEFAULT_POLICY)
-  let granted = read(KEYS.granted) === 'true'
-  const approvals = createApprovalQueue({ getPolicy: () => policy, ui: parameters.ui })
-  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+  const base = createStandardWalletBase({ ...parameters, keys: KEYS, accounts: () => accounts() })
+  const { state } = base
 
   const holders: Record<BitcoinPurpose, BitcoinKeyHolder> = {
     payment: bitcoinKeyHolder(BITCOIN_TEST_WALLET_PATH),
@@ -120,62 +82,28 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     })
   const all = [accountOf('payment'), accountOf('ordinals')] as const
   const accounts = (purposes: readonly BitcoinPurpose[] = ['payment', 'ordinals']) =>
-    granted ? all.filter((account) => purposes.includes(account.purpose)) : []
-  const emitChange = () => {
-    for (const listener of [...listeners]) listener({ accounts: accounts() })
-  }
+    state.isGranted() ? all.filter((account) => purposes.includes(account.purpose)) : []
   const grant = async (silent: boolean, purposes: readonly BitcoinPurpose[]) => {
-    if (!granted) {
-      if (silent) return []
-      await approvals.gate(
-        BitcoinConnect,
-        { purposes },
-        `Connect ${purposes.map((purpose) => `${purpose} ${holders[purpose].address}`).join(', ')}`,
-      )
-      granted = true
-      write(KEYS.granted, 'true')
-      emitChange()
-    }
-    return accounts(purposes)
+    const summary = `Connect ${purposes.map((purpose) => `${purpose} ${holders[purpose].address}`).join(', ')}`
+    const granted = await base.grant(silent, {
+      method: BitcoinConnect,
+      params: { purposes },
+      summary,
+    })
+    return granted ? accounts(purposes) : []
   }
   const holderFor = (account: WalletAccount | undefined) => {
     const found = Object.values(holders).find((holder) => holder.address === account?.address)
-    if (!granted || !found) throw unauthorized()
+    if (!state.isGranted() || !found) throw unauthorized()
     return found
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  const wallet = base.wallet({
     name: parameters.name ?? BITCOIN_TEST_WALLET_NAME,
     icon: parameters.icon ?? BITCOIN_TEST_WALLET_ICON,
     chains: [chain],
-    get accounts() {
-      return accounts()
-    },
+    connect: async ({ silent = false } = {}) => ({ accounts: await grant(silent, ['payment']) }),
     features: {
-      [StandardConnect]: {
-        version: '1.0.0',
-        connect: async ({ silent = false } = {}) => ({
-          accounts: await grant(silent, ['payment']),
-        }),
-      },
-      [StandardDisconnect]: {
-        version: '1.0.0',
-        disconnect: async () => {
-          write(KEYS.granted, null)
-          if (!granted) return
-          granted = false
-          emitChange()
-        },
-      },
-      [StandardEvents]: {
-        version: '1.0.0',
-        on: (event: string, listener: (properties: StandardEventsChangeProperties) => void) => {
-          if (event !== 'change') return () => {}
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
       [BitcoinConnect]: {
         version: '1.0.0',
         connect: async ({ purposes = ['payment'] }: { purposes?: BitcoinPurpose[] } = {}) => ({
@@ -188,8 +116,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
           ...inputs: readonly { account: WalletAccount; message: Uint8Array }[]
         ) => {
           const signers = inputs.map((input) => holderFor(input.account))
-          const text = inputs.map((input) => new TextDecoder().decode(input.message)).join(' | ')
-          await approvals.gate(BitcoinSignMessage, inputs, `Sign message: ${text}`)
+          await state.gate(BitcoinSignMessage, inputs, messageSummary(inputs))
           return inputs.map((input, index) => ({
             signedMessage: input.message,
             signature: signBitcoinMessage(signers[index] as BitcoinKeyHolder, input.message),
@@ -197,30 +124,13 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
         },
       },
     },
-  }
+  })
 
   const controls: BitcoinTestWalletControls = {
+    ...base.controls,
     get address() {
       return holders.payment.address
     },
-    setPolicy: (next) => {
-      policy = parsePolicy(next)
-      write(KEYS.policy, JSON.stringify(policy))
-    },
-    getPolicy: () => policy,
-    reset: () => {
-      approvals.rejectAll()
-      policy = parameters.policy ?? DEFAULT_POLICY
-      write(KEYS.policy, null)
-      write(KEYS.granted, null)
-      const changed = granted
-      granted = false
-      if (changed) emitChange()
-    },
-    pending: () => approvals.pending(),
-    approve: (id) => approvals.respond(true, id),
-    reject: (id) => approvals.respond(false, id),
-    isConnected: () => granted,
   }
   return { wallet, controls }
 }

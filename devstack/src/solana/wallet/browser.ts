@@ -5,10 +5,9 @@
  * that object before the script loads (e.g. to match the EIP-6963 wallet's name).
  */
 import type { Wallet, WalletIcon } from '@wallet-standard/base'
-import { createApprovalPanel } from '../../test-wallet/approvalPanel.js'
+import { pageEnvironment, registerWallet } from '../../wallet-base/registration.js'
 import { SOLANA_TEST_WALLET_NAME } from '../constants.js'
 import { createSolanaTestWallet, type SolanaTestWalletControls } from './createSolanaTestWallet.js'
-import { registerWallet } from './registerWallet.js'
 
 /** `window.__FOYER_SOLANA_TEST_WALLET_CONFIG__`: every field optional. */
 export type SolanaTestWalletScriptConfig = {
@@ -30,19 +29,12 @@ declare global {
 function main() {
   if (window.foyerSolanaTestWallet) return // included twice: keep the first instance
   const config = window.__FOYER_SOLANA_TEST_WALLET_CONFIG__ ?? {}
-  let storage: Storage | undefined
-  try {
-    storage = window.localStorage
-  } catch {
-    storage = undefined
-  }
   const name = config.name ?? SOLANA_TEST_WALLET_NAME
   const { wallet, controls } = createSolanaTestWallet({
     name,
     ...(config.icon ? { icon: config.icon } : {}),
     ...(config.rpcUrl ? { rpcUrl: config.rpcUrl } : {}),
-    ...(storage ? { storage } : {}),
-    ui: createApprovalPanel(document, { name, side: 'right' }),
+    ...pageEnvironment(window, { name, side: 'right' }),
   })
   window.foyerSolanaTestWallet = Object.assign(controls, { wallet })
   registerWallet(window, wallet)

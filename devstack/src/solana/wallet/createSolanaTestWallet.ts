@@ -5,25 +5,16 @@ import {
   SolanaSignTransaction,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import { StandardConnect } from '@wallet-standard/features'
+import type { TestWalletUi } from '../../wallet-base/approvals.js'
+import { ProviderRpcError, unauthorized } from '../../wallet-base/errors.js'
+import type { TestWalletPolicy } from '../../wallet-base/policy.js'
 import {
-  StandardConnect,
-  StandardDisconnect,
-  StandardEvents,
-  type StandardEventsChangeProperties,
-} from '@wallet-standard/features'
-import type {
-  PendingRequest,
-  TestWalletStorage,
-  TestWalletUi,
-} from '../../test-wallet/createTestWalletProvider.js'
-import { createMemoryStorage } from '../../test-wallet/createTestWalletProvider.js'
-import { ProviderRpcError, unauthorized } from '../../test-wallet/errors.js'
-import {
-  DEFAULT_POLICY,
-  parsePolicy,
-  readStoredPolicy,
-  type TestWalletPolicy,
-} from '../../test-wallet/policy.js'
+  createStandardWalletBase,
+  messageSummary,
+  type StandardWalletControls,
+} from '../../wallet-base/standardWallet.js'
+import type { TestWalletStorage } from '../../wallet-base/storage.js'
 import {
   DEVSTACK_SOLANA_CAIP_NETWORK_ID,
   DEVSTACK_SOLANA_RPC_URL,
@@ -32,7 +23,6 @@ import {
   SOLANA_TEST_ACCOUNTS,
   SOLANA_TEST_WALLET_NAME,
 } from '../constants.js'
-import { createApprovalQueue } from './approvals.js'
 import { SOLANA_TEST_WALLET_ICON } from './icon.js'
 import {
   type SolanaKeyHolder,
@@ -60,17 +50,9 @@ export type CreateSolanaTestWalletParameters = {
 }
 
 /** What `window.foyerSolanaTestWallet` (or a test) uses to drive the wallet. */
-export type SolanaTestWalletControls = {
+export type SolanaTestWalletControls = StandardWalletControls & {
   /** The active account's address. */
   readonly address: string
-  setPolicy: (policy: TestWalletPolicy) => void
-  getPolicy: () => TestWalletPolicy
-  /** Forgets the grant and stored policy, rejects pending requests, back to account #0. */
-  reset: () => void
-  pending: () => PendingRequest[]
-  approve: (id?: number) => boolean
-  reject: (id?: number) => boolean
-  isConnected: () => boolean
   /** Switches to `accounts[index]` and emits `change` with the new accounts (when connected). */
   setAccount: (index: number) => void
 }
@@ -80,31 +62,12 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
   wallet: Wallet
   controls: SolanaTestWalletControls
 } {
-  const { rpcUrl = DEVSTACK_SOLANA_RPC_URL, ui } = parameters
-  const storage = parameters.storage ?? createMemoryStorage()
+  const { rpcUrl = DEVSTACK_SOLANA_RPC_URL } = parameters
   const holders = (parameters.accounts ?? SOLANA_TEST_ACCOUNTS).map(solanaKeyHolder)
   const chain = DEVSTACK_SOLANA_CAIP_NETWORK_ID
-  const write = (key: string, value: string | null) => {
-    try {
-      if (value === null) storage.removeItem(key)
-      else storage.setItem(key, value)
-    } catch {
-      // storage unavailable: in-memory state only
-    }
-  }
-  const read = (key: string) => {
-    try {
-      return storage.getItem(key)
-    } catch {
-      return null
-    }
-  }
-
-  let policy = readStoredPolicy(read(KEYS.policy), parameters.policy ?? DEFAULT_POLICY)
-  let granted = read(KEYS.granted) === 'true'
   let active = 0
-  const approvals = createApprovalQueue({ getPolicy: () => policy, ui })
-  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+  const base = createStandardWalletBase({ ...parameters, keys: KEYS, accounts: () => accounts() })
+  const { state } = base
 
   const features = [SolanaSignAndSendTransaction, SolanaSignTransaction, SolanaSignMessage] as const
   const accountObjects = holders.map((holder) =>
@@ -118,14 +81,11 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
   const holder = (): SolanaKeyHolder => holders[active] ?? (holders[0] as SolanaKeyHolder)
   const accounts = (): readonly WalletAccount[] => {
     const account = accountObjects[active]
-    return granted && account ? [account] : []
-  }
-  const emitChange = () => {
-    for (const listener of [...listeners]) listener({ accounts: accounts() })
+    return state.isGranted() && account ? [account] : []
   }
   /** The active account, if `account` is it and the page is connected. */
   const signerFor = (account: WalletAccount | undefined, inputChain?: string) => {
-    if (!granted || account?.address !== holder().address) throw unauthorized()
+    if (!state.isGranted() || account?.address !== holder().address) throw unauthorized()
     if (inputChain !== undefined && inputChain !== chain) {
       throw new ProviderRpcError(
         -32602,
@@ -135,53 +95,27 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
     return holder()
   }
 
-  const wallet: Wallet = {
-    version: '1.0.0',
+  const wallet = base.wallet({
     name: parameters.name ?? SOLANA_TEST_WALLET_NAME,
     icon: parameters.icon ?? SOLANA_TEST_WALLET_ICON,
     chains: [chain],
-    get accounts() {
-      return accounts()
+    connect: async ({ silent = false } = {}) => {
+      const summary = `Connect ${holder().address}`
+      const granted = await base.grant(silent, {
+        method: StandardConnect,
+        params: { silent },
+        summary,
+      })
+      return { accounts: granted ? accounts() : [] }
     },
     features: {
-      [StandardConnect]: {
-        version: '1.0.0',
-        connect: async ({ silent = false } = {}) => {
-          if (!granted) {
-            if (silent) return { accounts: [] }
-            await approvals.gate(StandardConnect, { silent }, `Connect ${holder().address}`)
-            granted = true
-            write(KEYS.granted, 'true')
-            emitChange()
-          }
-          return { accounts: accounts() }
-        },
-      },
-      [StandardDisconnect]: {
-        version: '1.0.0',
-        disconnect: async () => {
-          write(KEYS.granted, null)
-          if (!granted) return
-          granted = false
-          emitChange()
-        },
-      },
-      [StandardEvents]: {
-        version: '1.0.0',
-        on: (event: string, listener: (properties: StandardEventsChangeProperties) => void) => {
-          if (event !== 'change') return () => {}
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
       [SolanaSignMessage]: {
         version: '1.1.0',
         signMessage: async (
           ...inputs: readonly { account: WalletAccount; message: Uint8Array }[]
         ) => {
           const signers = inputs.map((input) => signerFor(input.account))
-          const text = inputs.map((input) => new TextDecoder().decode(input.message)).join(' | ')
-          await approvals.gate(SolanaSignMessage, inputs, `Sign message: ${text}`)
+          await state.gate(SolanaSignMessage, inputs, messageSummary(inputs))
           return Promise.all(
             inputs.map(async (input, index) => ({
               signedMessage: input.message,
@@ -198,11 +132,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
           ...inputs: readonly { account: WalletAccount; transaction: Uint8Array; chain?: string }[]
         ) => {
           const signers = inputs.map((input) => signerFor(input.account, input.chain))
-          await approvals.gate(
-            SolanaSignTransaction,
-            inputs,
-            `Sign ${inputs.length} transaction(s)`,
-          )
+          await state.gate(SolanaSignTransaction, inputs, `Sign ${inputs.length} transaction(s)`)
           return Promise.all(
             inputs.map(async (input, index) => ({
               signedTransaction: await signWireTransaction(
@@ -225,7 +155,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
           }[]
         ) => {
           const signers = inputs.map((input) => signerFor(input.account, input.chain))
-          await approvals.gate(
+          await state.gate(
             SolanaSignAndSendTransaction,
             inputs,
             `Sign and send ${inputs.length} transaction(s) to ${rpcUrl}`,
@@ -253,36 +183,22 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
         },
       },
     },
-  }
+  })
 
   const controls: SolanaTestWalletControls = {
+    ...base.controls,
     get address() {
       return holder().address
     },
-    setPolicy: (next) => {
-      policy = parsePolicy(next)
-      write(KEYS.policy, JSON.stringify(policy))
-    },
-    getPolicy: () => policy,
     reset: () => {
-      approvals.rejectAll()
-      policy = parameters.policy ?? DEFAULT_POLICY
-      write(KEYS.policy, null)
-      write(KEYS.granted, null)
-      const changed = granted
-      granted = false
+      base.controls.reset()
       active = 0
-      if (changed) emitChange()
     },
-    pending: () => approvals.pending(),
-    approve: (id) => approvals.respond(true, id),
-    reject: (id) => approvals.respond(false, id),
-    isConnected: () => granted,
     setAccount: (index) => {
       if (!holders[index]) throw new RangeError(`No Solana test account #${index}`)
       if (index === active) return
       active = index
-      if (granted) emitChange()
+      if (state.isGranted()) base.emitChange()
     },
   }
   return { wallet, controls }

@@ -7,7 +7,7 @@ import {
   partiallySignTransaction,
   signBytes,
 } from '@solana/kit'
-import { ProviderRpcError } from '../../test-wallet/errors.js'
+import { ProviderRpcError } from '../../wallet-base/errors.js'
 import type { DevstackSolanaAccount } from '../constants.js'
 
 /** A devstack Solana account with its WebCrypto Ed25519 key pair (imported on first use). */

@@ -25,6 +25,7 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { registerWallet } from '../../wallet-base/registration.js'
 import {
   DEVSTACK_SOLANA_CAIP_NETWORK_ID,
   SOLANA_RECIPIENT_ACCOUNT,
@@ -34,7 +35,6 @@ import {
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../startSolanaRpc.js'
 import { lamportsOf } from '../testHelpers.js'
 import { createSolanaTestWallet } from './createSolanaTestWallet.js'
-import { registerWallet } from './registerWallet.js'
 
 type Features = StandardConnectFeature &
   StandardEventsFeature &

@@ -1,11 +1,28 @@
-import type { PendingRequest, TestWalletUi } from '../../test-wallet/createTestWalletProvider.js'
-import { userRejected } from '../../test-wallet/errors.js'
-import type { TestWalletDecision, TestWalletPolicy } from '../../test-wallet/policy.js'
+import { userRejected } from './errors.js'
+import type { TestWalletDecision, TestWalletPolicy } from './policy.js'
+
+/** A request waiting for a person to approve or reject it (policy decision 'ask'). */
+export type PendingRequest = {
+  id: number
+  method: string
+  /** One line saying what approving does. */
+  summary: string
+  params: unknown
+}
+
+/** Shows requests that wait for a person; `respond` answers one of them. */
+export type TestWalletUi = {
+  render: (
+    pending: readonly PendingRequest[],
+    respond: (id: number, approved: boolean) => void,
+  ) => void
+}
 
 /** The queue of requests waiting for a person, gated by the wallet's policy. */
 export type ApprovalQueue = {
   /** Resolves when `method` may proceed; rejects with 4001 when refused. */
   gate: (method: string, params: unknown, summary: string) => Promise<void>
+  /** Requests waiting for a person, oldest first. */
   pending: () => PendingRequest[]
   /** Answers the request `id` (default: the oldest); false if none matched. */
   respond: (approved: boolean, id?: number) => boolean
@@ -15,11 +32,12 @@ export type ApprovalQueue = {
 
 /**
  * Requests a person must approve, answered by the policy (`approve` / `reject` after
- * `delayMs`, or `ask`: queued, shown by `ui`, answered by `respond`).
+ * `delayMs`, or `ask`: queued, shown by `ui`, answered by `respond`). Every test wallet gates
+ * its requests through one of these.
  */
 export function createApprovalQueue(parameters: {
   getPolicy: () => TestWalletPolicy
-  ui?: TestWalletUi
+  ui?: TestWalletUi | undefined
 }): ApprovalQueue {
   const { getPolicy, ui } = parameters
   const waiting: Array<PendingRequest & { settle: (approved: boolean) => void }> = []
@@ -55,7 +73,8 @@ export function createApprovalQueue(parameters: {
   }
 
   const rejectAll = () => {
-    while (waiting.length > 0) respond(false)
+    for (const entry of waiting.splice(0)) entry.settle(false)
+    render()
   }
 
   return { gate, pending, respond, rejectAll }

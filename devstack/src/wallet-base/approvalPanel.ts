@@ -1,5 +1,5 @@
 import { TEST_WALLET_NAME } from '../config.js'
-import type { TestWalletUi } from './createTestWalletProvider.js'
+import type { TestWalletUi } from './approvals.js'
 
 /** Options of {@link createApprovalPanel}. */
 export type ApprovalPanelOptions = {
