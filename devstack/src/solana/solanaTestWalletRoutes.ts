@@ -1,6 +1,6 @@
-import { Hono } from 'hono'
 import { loadBrowserBundle } from '../browserBundle.js'
 import type { DevstackContext } from '../context.js'
+import { walletScriptRoute } from '../routes/walletScript.js'
 import { DEVSTACK_SOLANA_RPC_URL } from './constants.js'
 import type { SolanaTestWalletScriptConfig } from './wallet/browser.js'
 
@@ -22,11 +22,5 @@ export function solanaTestWalletRoutes(context: DevstackContext) {
     rpcUrl: context.solanaRpcUrl ?? DEVSTACK_SOLANA_RPC_URL,
   }
   const prelude = `window.__FOYER_SOLANA_TEST_WALLET_CONFIG__ = Object.assign(${JSON.stringify(config)}, window.__FOYER_SOLANA_TEST_WALLET_CONFIG__);\n`
-  return new Hono().get('/solana-test-wallet.js', async (c) => {
-    const script = await loadSolanaTestWalletScript()
-    c.header('content-type', 'application/javascript; charset=utf-8')
-    c.header('access-control-allow-origin', '*')
-    c.header('cache-control', 'no-store')
-    return c.body(prelude + script)
-  })
+  return walletScriptRoute('/solana-test-wallet.js', loadSolanaTestWalletScript, prelude)
 }

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
 import { TEST_ACCOUNTS, TEST_WALLET_STORAGE_KEYS } from '../config.js'
 import { freePort } from '../testing/freePort.js'
+import { rejection } from '../testing/rejection.js'
 import type { PendingRequest } from '../wallet-base/approvals.js'
-import type { ProviderRpcError } from '../wallet-base/errors.js'
 import { createMemoryStorage } from '../wallet-base/storage.js'
 import {
   type CreateTestWalletProviderParameters,
@@ -55,15 +55,6 @@ function setup(overrides: Partial<CreateTestWalletProviderParameters> = {}) {
     policy: { decision: 'approve' },
     ...overrides,
   })
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderRpcError> {
-  try {
-    await promise
-  } catch (error) {
-    return error as ProviderRpcError
-  }
-  throw new Error('expected the request to be rejected')
 }
 
 describe('eth_requestAccounts', () => {

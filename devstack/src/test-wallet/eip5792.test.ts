@@ -15,7 +15,7 @@ import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
 import { DEVSTACK_CONTRACTS, TEST_ACCOUNTS } from '../config.js'
 import { seedChain } from '../seedChain.js'
 import { freePort } from '../testing/freePort.js'
-import type { ProviderRpcError } from '../wallet-base/errors.js'
+import { rejection } from '../testing/rejection.js'
 import type { TestWalletPolicy } from '../wallet-base/policy.js'
 import { createTestWalletProvider } from './createTestWalletProvider.js'
 import { MAX_CALLS_PER_BATCH } from './eip5792.js'
@@ -47,15 +47,6 @@ async function granted(policy: TestWalletPolicy = { decision: 'approve' }) {
   await wallet.provider.request({ method: 'eth_requestAccounts' })
   wallet.controls.setPolicy(policy)
   return wallet
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ProviderRpcError> {
-  try {
-    await promise
-  } catch (error) {
-    return error as ProviderRpcError
-  }
-  throw new Error('expected the request to be rejected')
 }
 
 const transferFusd = (amount: bigint) => ({

@@ -1,6 +1,7 @@
-import type { Wallet, WalletEventsWindow } from '@wallet-standard/base'
+import type { Wallet, WalletEventsWindow, WalletIcon } from '@wallet-standard/base'
 import { type ApprovalPanelOptions, createApprovalPanel } from './approvalPanel.js'
 import type { TestWalletUi } from './approvals.js'
+import type { TestWalletStorage } from './storage.js'
 import { pageStorage } from './storage.js'
 
 /**
@@ -44,6 +45,53 @@ export function registerWallet(target: Window, wallet: Wallet): void {
   } catch (error) {
     console.error(`[${wallet.name}] wallet-standard:app-ready listener failed`, error)
   }
+}
+
+/** What a page may set in a Wallet Standard test wallet's config global before its script. */
+export type StandardWalletScriptConfig = {
+  /** Wallet Standard name (the approval panel's too). */
+  name?: string
+  /** `data:image/(svg+xml|webp|png|gif);base64,…` */
+  icon?: WalletIcon
+}
+
+/** What a Wallet Standard test wallet is created with in a page. */
+export type StandardWalletPageOptions = {
+  name: string
+  icon?: WalletIcon
+  storage?: TestWalletStorage
+  ui: TestWalletUi
+}
+
+/**
+ * Installs a Wallet Standard test wallet in a page, once (a script included twice keeps its
+ * first instance): reads `window[names.config]`, creates the wallet with the page's storage and
+ * an approval panel at the bottom right, exposes its controls and `wallet` as
+ * `window[names.global]` and registers it.
+ */
+export function installStandardWallet<Config extends StandardWalletScriptConfig>(
+  target: Window,
+  names: { config: string; global: string; defaultName: string },
+  create: (
+    options: StandardWalletPageOptions,
+    config: Config,
+  ) => { wallet: Wallet; controls: object },
+): void {
+  const globals = target as unknown as Record<string, unknown>
+  if (globals[names.global]) return
+  const config = (globals[names.config] ?? {}) as Config
+  const name = config.name ?? names.defaultName
+  const { wallet, controls } = create(
+    {
+      name,
+      ...(config.icon ? { icon: config.icon } : {}),
+      // The EIP-6963 wallet's panel sits left; these sit right (a page rarely loads two).
+      ...pageEnvironment(target, { name, side: 'right' }),
+    },
+    config,
+  )
+  globals[names.global] = Object.assign(controls, { wallet })
+  registerWallet(target, wallet)
 }
 
 /** EIP-6963 provider info without the uuid (a fresh one is made per page load). */

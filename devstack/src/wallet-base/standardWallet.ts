@@ -117,6 +117,35 @@ export function createStandardWalletBase(
   }
 }
 
-/** One line naming what `signMessage` inputs say (for the approval panel). */
-export const messageSummary = (inputs: readonly { message: Uint8Array }[]): string =>
-  `Sign message: ${inputs.map((input) => new TextDecoder().decode(input.message)).join(' | ')}`
+type SignMessageInput = { account: WalletAccount; message: Uint8Array }
+
+/**
+ * A `…:signMessage` feature: checks every input's account (`signerFor` throws 4100), asks once
+ * for all the messages, then signs each: `{ signedMessage, ...sign(signer, message) }`.
+ */
+export function signMessageFeature<
+  Signer,
+  Signature extends { signature: Uint8Array },
+>(parameters: {
+  method: string
+  version: string
+  gate: WalletState['gate']
+  signerFor: (account: WalletAccount | undefined) => Signer
+  sign: (signer: Signer, message: Uint8Array) => Signature | Promise<Signature>
+}) {
+  const { method, version, gate, signerFor, sign } = parameters
+  return {
+    version,
+    signMessage: async (...inputs: readonly SignMessageInput[]) => {
+      const signers = inputs.map((input) => signerFor(input.account))
+      const text = inputs.map((input) => new TextDecoder().decode(input.message)).join(' | ')
+      await gate(method, inputs, `Sign message: ${text}`)
+      return Promise.all(
+        inputs.map(async (input, index) => ({
+          signedMessage: input.message,
+          ...(await sign(signers[index] as Signer, input.message)),
+        })),
+      )
+    },
+  }
+}

@@ -4,8 +4,8 @@ import { unauthorized } from '../../wallet-base/errors.js'
 import type { TestWalletPolicy } from '../../wallet-base/policy.js'
 import {
   createStandardWalletBase,
-  messageSummary,
   type StandardWalletControls,
+  signMessageFeature,
 } from '../../wallet-base/standardWallet.js'
 import type { TestWalletStorage } from '../../wallet-base/storage.js'
 import {
@@ -110,19 +110,13 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
           accounts: await grant(false, purposes),
         }),
       },
-      [BitcoinSignMessage]: {
+      [BitcoinSignMessage]: signMessageFeature({
+        method: BitcoinSignMessage,
         version: '1.0.0',
-        signMessage: async (
-          ...inputs: readonly { account: WalletAccount; message: Uint8Array }[]
-        ) => {
-          const signers = inputs.map((input) => holderFor(input.account))
-          await state.gate(BitcoinSignMessage, inputs, messageSummary(inputs))
-          return inputs.map((input, index) => ({
-            signedMessage: input.message,
-            signature: signBitcoinMessage(signers[index] as BitcoinKeyHolder, input.message),
-          }))
-        },
-      },
+        gate: state.gate,
+        signerFor: holderFor,
+        sign: (signer, message) => ({ signature: signBitcoinMessage(signer, message) }),
+      }),
     },
   })
 

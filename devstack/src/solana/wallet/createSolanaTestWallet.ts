@@ -11,8 +11,8 @@ import { ProviderRpcError, unauthorized } from '../../wallet-base/errors.js'
 import type { TestWalletPolicy } from '../../wallet-base/policy.js'
 import {
   createStandardWalletBase,
-  messageSummary,
   type StandardWalletControls,
+  signMessageFeature,
 } from '../../wallet-base/standardWallet.js'
 import type { TestWalletStorage } from '../../wallet-base/storage.js'
 import {
@@ -109,22 +109,16 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
       return { accounts: granted ? accounts() : [] }
     },
     features: {
-      [SolanaSignMessage]: {
+      [SolanaSignMessage]: signMessageFeature({
+        method: SolanaSignMessage,
         version: '1.1.0',
-        signMessage: async (
-          ...inputs: readonly { account: WalletAccount; message: Uint8Array }[]
-        ) => {
-          const signers = inputs.map((input) => signerFor(input.account))
-          await state.gate(SolanaSignMessage, inputs, messageSummary(inputs))
-          return Promise.all(
-            inputs.map(async (input, index) => ({
-              signedMessage: input.message,
-              signature: await signMessageBytes(signers[index] as SolanaKeyHolder, input.message),
-              signatureType: 'ed25519' as const,
-            })),
-          )
-        },
-      },
+        gate: state.gate,
+        signerFor,
+        sign: async (signer: SolanaKeyHolder, message) => ({
+          signature: await signMessageBytes(signer, message),
+          signatureType: 'ed25519' as const,
+        }),
+      }),
       [SolanaSignTransaction]: {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
