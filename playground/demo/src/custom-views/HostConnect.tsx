@@ -105,7 +105,8 @@ function EmailSignIn() {
     )
   }
   return (
-    <form className="host-form" onSubmit={submit} data-state={state.status}>
+    // Foyer validates the address (the browser's own check is off): its message shows below.
+    <form className="host-form" onSubmit={submit} data-state={state.status} noValidate>
       <label htmlFor={`${id}-email`}>Sign in with your email</label>
       <div className="host-row">
         <input

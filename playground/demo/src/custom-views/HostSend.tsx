@@ -1,6 +1,6 @@
 import { displayMessage, formatAmount, formatQuantity, truncateAddress } from '@foyer/headless'
 import { type UseSendFormReturnType, useModal, useSendForm } from '@foyer/headless/react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import './hostViews.css'
 
 /** The first thing that keeps the form from being sent, in Foyer's words. */
@@ -22,6 +22,11 @@ export function HostSend() {
   const { goBack } = useModal()
   const [hash, setHash] = useState<string | undefined>()
   const id = useId()
+  const done = useRef<HTMLButtonElement>(null)
+  // The form is gone once sent: focus moves to Done, not to the page behind the dialog.
+  useEffect(() => {
+    if (send.status === 'success') done.current?.focus()
+  }, [send.status])
   const blocking = blockingMessage(send)
   // #18: useSendForm() gives `canReview`; use it instead.
   const canSend = !blocking && Boolean(send.to) && !send.isSending
@@ -47,6 +52,7 @@ export function HostSend() {
           </p>
         )}
         <button
+          ref={done}
           type="button"
           className="host-primary"
           onClick={() => {
@@ -120,7 +126,9 @@ export function HostSend() {
         placeholder="0x… or a name"
         value={send.receiver}
         onChange={(event) => send.setReceiver(event.target.value || undefined)}
-        aria-invalid={send.receiverKind === 'invalid' || undefined}
+        aria-invalid={
+          send.receiverKind === 'invalid' || Boolean(send.resolvedName.error) || undefined
+        }
         aria-describedby={`${id}-message`}
         disabled={send.isSending}
       />
