@@ -209,6 +209,12 @@ test('story: the same swap in Ladle, with the mock wallet and no devstack', asyn
   expect(await axe('[data-testid="host-connect"]')).toEqual([])
   await page.screenshot({ path: `${artifacts}story-custom-views-connect.png` })
 
+  await page.goto(`${stories}/?story=custom-views--account&mode=preview`)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('host-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await expect(account.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+  await page.screenshot({ path: `${artifacts}story-custom-views-account.png` })
+
   await page.goto(`${stories}/?story=custom-views--send&mode=preview`)
   const form = page.getByRole('dialog', { name: 'Send' })
   await expect(form.getByTestId('host-send-message')).toHaveText(

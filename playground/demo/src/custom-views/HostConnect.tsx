@@ -113,7 +113,6 @@ function EmailSignIn() {
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
