@@ -24,6 +24,8 @@ export default defineConfig({
         bitcoin: `${import.meta.dirname}/bitcoin.html`,
         // Local-first: no provider API, tokens read from the chain.
         localfirst: `${import.meta.dirname}/localfirst.html`,
+        // A host's own Connect, Account and Send views inside Foyer's modal.
+        customViews: `${import.meta.dirname}/custom-views.html`,
       },
     },
   },

@@ -10,7 +10,7 @@ import {
 } from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
 import { mock } from '@foyer/headless/testing'
-import { FoyerModal } from '@foyer/ui-default'
+import { FoyerModal, type FoyerModalProps } from '@foyer/ui-default'
 import { useEffect, useState } from 'react'
 
 /** A wallet a story announces through EIP-6963, so each state renders without the devstack. */
@@ -49,7 +49,7 @@ function announce(wallets: StoryWallet[]) {
  * the devstack's two chains. With `connectedOn`, the shipped mock wallet (which approves) is
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
- * made only when a visitor picks one of them).
+ * made only when a visitor picks one of them). `views` replaces views as a host would.
  */
 export function ModalStory({
   wallets,
@@ -57,12 +57,14 @@ export function ModalStory({
   themeMode = 'dark',
   connectedOn,
   embedded = false,
+  views,
 }: {
   wallets: StoryWallet[]
   view?: View
   themeMode?: 'dark' | 'light'
   connectedOn?: number
   embedded?: boolean
+  views?: FoyerModalProps['views']
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -89,7 +91,7 @@ export function ModalStory({
   }, [foyer, view, connectedOn])
   return (
     <FoyerProvider foyer={foyer}>
-      <FoyerModal />
+      <FoyerModal {...(views ? { views } : {})} />
     </FoyerProvider>
   )
 }
