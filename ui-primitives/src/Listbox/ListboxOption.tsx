@@ -30,16 +30,20 @@ export const ListboxOption = forwardRef<HTMLDivElement, ListboxOptionProps>(
     const disabled = context.isDisabled(index)
     const highlighted = context.highlightedIndex === index
     const marginTop = context.getRowMarginTop(index)
+    // Options stay unfocusable on purpose: the listbox keeps focus and names the highlighted
+    // option with aria-activedescendant, and handles the keys (WAI-ARIA listbox pattern).
+    const roleProps = isListbox
+      ? { role: 'option', 'aria-selected': selected, 'aria-disabled': disabled || undefined }
+      : { role: 'listitem' }
     return (
-      // Options stay unfocusable on purpose: the listbox keeps focus and names the highlighted
-      // option with aria-activedescendant, and handles the keys (WAI-ARIA listbox pattern).
-      // biome-ignore lint/a11y/useFocusableInteractive: see above
+      // The role comes from the root's semantics (option or listitem), which the linter cannot
+      // see; keys are handled by the root (see above).
+      // biome-ignore lint/a11y/noStaticElementInteractions: role set through roleProps
+      // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role set through roleProps
       // biome-ignore lint/a11y/useKeyWithClickEvents: see above
       <div
-        role={isListbox ? 'option' : 'listitem'}
+        {...roleProps}
         id={getOptionId(context.baseId, index)}
-        aria-selected={isListbox ? selected : undefined}
-        aria-disabled={(isListbox && disabled) || undefined}
         aria-setsize={context.count}
         aria-posinset={index + 1}
         data-index={index}

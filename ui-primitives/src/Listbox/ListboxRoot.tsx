@@ -221,16 +221,18 @@ function ListboxRootImpl<item>(
     ],
   )
   const activeDescendant =
-    !isList && current !== null && rows.rows.some((row) => row.index === current)
+    current !== null && rows.rows.some((row) => row.index === current)
       ? getOptionId(baseId, current)
       : undefined
+  const roleProps = isList
+    ? { role: 'list' }
+    : { role: 'listbox', tabIndex: 0, 'aria-activedescendant': activeDescendant }
 
   return (
     <ListboxContext.Provider value={context}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: role (listbox or list) set through roleProps */}
       <div
-        role={isList ? 'list' : 'listbox'}
-        tabIndex={isList ? undefined : 0}
-        aria-activedescendant={activeDescendant}
+        {...roleProps}
         {...rest}
         ref={ref}
         style={{
