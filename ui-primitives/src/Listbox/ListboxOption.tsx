@@ -33,7 +33,12 @@ export const ListboxOption = forwardRef<HTMLDivElement, ListboxOptionProps>(
     // Options stay unfocusable on purpose: the listbox keeps focus and names the highlighted
     // option with aria-activedescendant, and handles the keys (WAI-ARIA listbox pattern).
     const roleProps = isListbox
-      ? { role: 'option', 'aria-selected': selected, 'aria-disabled': disabled || undefined }
+      ? {
+          role: 'option',
+          id: getOptionId(context.baseId, index),
+          'aria-selected': selected,
+          'aria-disabled': disabled || undefined,
+        }
       : { role: 'listitem' }
     return (
       // The role comes from the root's semantics (option or listitem), which the linter cannot
@@ -43,7 +48,6 @@ export const ListboxOption = forwardRef<HTMLDivElement, ListboxOptionProps>(
       // biome-ignore lint/a11y/useKeyWithClickEvents: see above
       <div
         {...roleProps}
-        id={getOptionId(context.baseId, index)}
         aria-setsize={context.count}
         aria-posinset={index + 1}
         data-index={index}
