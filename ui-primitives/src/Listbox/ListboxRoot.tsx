@@ -1,9 +1,7 @@
 import {
-  type FocusEvent,
   type ForwardedRef,
   Fragment,
   forwardRef,
-  type KeyboardEvent,
   type ReactElement,
   type Ref,
   useCallback,
@@ -15,12 +13,13 @@ import {
 import { composeEventHandlers } from '../utils/composeEventHandlers.js'
 import { useControllableState } from '../utils/useControllableState.js'
 import { useMergedRef } from '../utils/useMergedRef.js'
-import { findEnabled, getNextIndex, type NavigationItems } from './getNextIndex.js'
+import { findEnabled, type NavigationItems } from './getNextIndex.js'
 import { getOptionId, ListboxContext, type ListboxContextValue } from './ListboxContext.js'
 import type { ListboxRootProps } from './ListboxRootProps.js'
 import { useEndReached } from './useEndReached.js'
 import { useFocusWhenRendered } from './useFocusWhenRendered.js'
-import { useTypeahead } from './useTypeahead.js'
+import { useListboxFocus } from './useListboxFocus.js'
+import { useListboxKeyDown } from './useListboxKeyDown.js'
 import { useVirtualRows } from './useVirtualRows.js'
 
 export type { ListboxItemState, ListboxRootProps, ListboxSemantics } from './ListboxRootProps.js'
@@ -79,8 +78,6 @@ function ListboxRootImpl<item>(
     onChange: onValueChange as ((key: string | null, item: item) => void) | undefined,
   })
   const [highlightState, setHighlightState] = useState<number | null>(null)
-  const [focusWithin, setFocusWithin] = useState(false)
-  const typeahead = useTypeahead()
   const requestFocus = useFocusWhenRendered(scrollRef)
 
   const getKey = useCallback(
@@ -111,7 +108,6 @@ function ListboxRootImpl<item>(
   const start = current ?? (selectedIndex >= 0 ? selectedIndex : null)
   // The 'list' pattern's one Tab stop: the highlighted row, else the selected, else the first.
   const tabStop = isList ? (start ?? findEnabled(navigationItems, 0, 1)) : null
-  const shownHighlight = isList && !focusWithin ? null : current
 
   const rows = useVirtualRows({
     count,
@@ -146,49 +142,29 @@ function ListboxRootImpl<item>(
     [items, isDisabled, getKey, setValue],
   )
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const { key } = event
-    if (count === 0) return
-    if (!isList && (key === 'Enter' || (key === ' ' && !typeahead.get()))) {
-      event.preventDefault()
-      if (current !== null) select(current)
-      return
-    }
-    const printable = key.length === 1
-    if (printable && (event.ctrlKey || event.metaKey)) return
-    const view = scrollRef.current?.clientHeight ?? 0
-    const state = {
-      index: isList ? tabStop : start,
-      loop,
-      pageSize: Math.floor(view / estimateSize(start ?? 0)),
-      search: typeahead.get(),
-    }
-    const next = getNextIndex(state, key, navigationItems)
-    if (printable && getItemText) typeahead.push(key)
-    if (next === undefined) return
-    event.preventDefault()
-    if (next === null) return
-    highlight(next, { scroll: true })
-    if (isList) requestFocus(next)
-  }
-
-  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (isList) {
-      setFocusWithin(true)
-      const row = event.target.closest('[data-index]')
-      const index = Number(row?.getAttribute('data-index'))
-      if (row?.parentElement === event.currentTarget && Number.isInteger(index)) {
-        setHighlightState(index)
-      }
-      return
-    }
-    if (event.target !== event.currentTarget || current !== null) return
-    highlight(findEnabled(navigationItems, Math.max(selectedIndex, 0), 1), { scroll: true })
-  }
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!isList) setHighlightState(null)
-    else if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
-  }
+  const focus = useListboxFocus({
+    semantics,
+    setHighlight: setHighlightState,
+    onRootFocus: () => {
+      if (current !== null) return
+      highlight(findEnabled(navigationItems, Math.max(selectedIndex, 0), 1), { scroll: true })
+    },
+  })
+  const shownHighlight = isList && !focus.focusWithin ? null : current
+  const onKeyDownOwn = useListboxKeyDown({
+    semantics,
+    items: navigationItems,
+    from: isList ? tabStop : start,
+    highlighted: current,
+    loop,
+    getPageSize: () =>
+      Math.floor((scrollRef.current?.clientHeight ?? 0) / estimateSize(start ?? 0)),
+    select,
+    moveTo: (index) => {
+      highlight(index, { scroll: true })
+      if (isList) requestFocus(index)
+    },
+  })
 
   const { marginTop } = rows
   const context = useMemo<ListboxContextValue>(
@@ -241,9 +217,9 @@ function ListboxRootImpl<item>(
           paddingTop: rows.paddingTop,
           paddingBottom: rows.paddingBottom,
         }}
-        onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
-        onFocus={composeEventHandlers(onFocus, handleFocus)}
-        onBlur={composeEventHandlers(onBlur, handleBlur)}
+        onKeyDown={composeEventHandlers(onKeyDown, onKeyDownOwn)}
+        onFocus={composeEventHandlers(onFocus, focus.onFocus)}
+        onBlur={composeEventHandlers(onBlur, focus.onBlur)}
       >
         {rows.rows.map(({ index, key }) => {
           const item = items[index]
