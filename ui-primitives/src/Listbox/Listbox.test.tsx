@@ -208,6 +208,18 @@ describe('Listbox onEndReached', () => {
     })
   })
 
+  describe('given the callback taken away and given back at the same length', () => {
+    it('should call it again (a failed page load retried)', async () => {
+      const onEndReached = vi.fn()
+      const { rerender } = render(<Example items={page(50)} onEndReached={onEndReached} />)
+      await act(async () => listbox().scrollTo({ top: 50 * ROW - VIEW }))
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+      rerender(<Example items={page(50)} onEndReached={undefined} />)
+      rerender(<Example items={page(50)} onEndReached={onEndReached} />)
+      expect(onEndReached).toHaveBeenCalledTimes(2)
+    })
+  })
+
   describe('given endReachedThreshold', () => {
     it('should call it that many items before the end', async () => {
       const onEndReached = vi.fn()

@@ -91,7 +91,8 @@ export type ListboxRootProps<item> = Omit<
   /**
    * Called when the rendered window reaches the end of `items` (within `endReachedThreshold`),
    * to load the next page. Called once per length of `items`: it is armed again when more items
-   * arrive, and not called twice while a page is loading.
+   * arrive (or when it is given again after being `undefined`), and not called twice while a
+   * page is loading. Pass `undefined` when there is no next page.
    * @default undefined
    */
   onEndReached?: (() => void) | undefined

@@ -12,7 +12,8 @@ export type UseEndReachedParameters = {
 /**
  * Calls `onEndReached` once the rendered window reaches the end of the list, once per length of
  * the list: a page that arrives (or a new list) arms it again, while a request in flight, which
- * leaves the length unchanged, is not asked twice.
+ * leaves the length unchanged, is not asked twice. Passing `undefined` for a while (no next page,
+ * a failed load) and a callback again re-arms it too.
  */
 export function useEndReached(parameters: UseEndReachedParameters): void {
   const { lastRenderedIndex, count, threshold, onEndReached } = parameters
@@ -22,6 +23,8 @@ export function useEndReached(parameters: UseEndReachedParameters): void {
   const enabled = onEndReached !== undefined
   const reached = count > 0 && lastRenderedIndex >= count - 1 - Math.max(0, threshold)
   useEffect(() => {
+    // Taking the callback away (no next page, a failed load) and giving it back re-arms it.
+    if (!enabled) calledForCount.current = null
     if (!enabled || !reached || calledForCount.current === count) return
     calledForCount.current = count
     callback.current?.()
