@@ -16,7 +16,11 @@ export type { DialogTriggerProps } from './Dialog/DialogTrigger.js'
 
 export { Listbox } from './Listbox/Listbox.js'
 export type { ListboxOptionProps } from './Listbox/ListboxOption.js'
-export type { ListboxItemState, ListboxRootProps } from './Listbox/ListboxRoot.js'
+export type {
+  ListboxItemState,
+  ListboxRootProps,
+  ListboxSemantics,
+} from './Listbox/ListboxRootProps.js'
 
 export { OTPInput } from './OTPInput/OTPInput.js'
 export type { OTPInputInputProps } from './OTPInput/OTPInputInput.js'

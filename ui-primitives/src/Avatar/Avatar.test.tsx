@@ -43,9 +43,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Example(props: { src?: string; delayMs?: number }) {
+function Example(props: { src?: string; delayMs?: number; showImageWhileLoading?: boolean }) {
   return (
-    <Avatar.Root data-testid="root">
+    <Avatar.Root data-testid="root" showImageWhileLoading={props.showImageWhileLoading}>
       <Avatar.Image src={props.src} alt="vitalik.eth" />
       <Avatar.Fallback delayMs={props.delayMs}>VI</Avatar.Fallback>
     </Avatar.Root>
@@ -120,6 +120,25 @@ describe('Avatar', () => {
       } finally {
         vi.useRealTimers()
       }
+    })
+  })
+
+  describe('given showImageWhileLoading', () => {
+    it('should render the image while it loads and fall back only when it fails', async () => {
+      render(<Example src="/a.png" showImageWhileLoading />)
+      const image = screen.getByRole('img', { name: 'vitalik.eth' })
+      expect(image.dataset.status).toBe('loading')
+      expect(screen.queryByText('VI')).toBeNull()
+      expect(screen.getByTestId('root').dataset.status).toBe('loading')
+      act(() => latestImage('/a.png').fail())
+      expect(screen.queryByRole('img')).toBeNull()
+      expect(screen.getByText('VI').dataset.status).toBe('error')
+      expect(await axeViolations()).toEqual([])
+    })
+
+    it('should show the fallback when there is no src', () => {
+      render(<Example showImageWhileLoading />)
+      expect(screen.getByText('VI').dataset.status).toBe('idle')
     })
   })
 })

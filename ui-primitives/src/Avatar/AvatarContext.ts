@@ -6,6 +6,13 @@ export type AvatarStatus = 'idle' | 'loading' | 'loaded' | 'error'
 export type AvatarContextValue = {
   status: AvatarStatus
   setStatus: (status: AvatarStatus) => void
+  /** The root's `showImageWhileLoading`. */
+  showImageWhileLoading: boolean
+}
+
+/** Whether the image shows (and the fallback hides) in this status. */
+export function isImageShown(status: AvatarStatus, showImageWhileLoading: boolean): boolean {
+  return status === 'loaded' || (showImageWhileLoading && status === 'loading')
 }
 
 export const AvatarContext = createContext<AvatarContextValue | null>(null)

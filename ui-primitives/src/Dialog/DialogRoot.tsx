@@ -1,13 +1,8 @@
 import type { OpenChangeReason } from '@floating-ui/react'
-import {
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react'
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
-import { useControllableState } from '../utils/useControllableState.js'
+import { useDismiss, useInteractions, useRole } from '@floating-ui/react'
+import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { useFloatingRoot } from '../utils/useFloatingRoot.js'
+import { useLabelIds } from '../utils/useLabelIds.js'
 import {
   DialogContext,
   type DialogContextValue,
@@ -59,8 +54,8 @@ export type DialogRootProps = {
 /**
  * Holds a dialog's state and wires its parts together. Renders no element.
  *
- * Built on Floating UI: `useDismiss` (Escape, outside press), `useRole` (ARIA wiring) and
- * `useTransitionStatus` (exit animations).
+ * Built on the shared floating root (`useFloatingRoot`) and Floating UI: `useDismiss` (Escape,
+ * outside press), `useRole` (ARIA wiring) and `useTransitionStatus` (exit animations).
  */
 export function DialogRoot(props: DialogRootProps): ReactNode {
   const {
@@ -73,80 +68,68 @@ export function DialogRoot(props: DialogRootProps): ReactNode {
     exitDuration = 0,
   } = props
 
-  const [open, setOpenState] = useControllableState<
-    boolean,
-    [reason: DialogOpenChangeReason, event?: Event]
-  >({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChange })
-
-  const setOpen = useCallback(
-    (next: boolean, reason: DialogOpenChangeReason, event?: Event) =>
-      event ? setOpenState(next, reason, event) : setOpenState(next, reason),
-    [setOpenState],
-  )
-
   const dismissHandlers = useRef<DialogDismissHandlers>({})
-  const options = useRef({ dismissOnEscape, dismissOnOutsidePress })
-  options.current = { dismissOnEscape, dismissOnOutsidePress }
   // Floating UI may report one key press twice (the content's handler and the document's).
   const [handledEvents] = useState(() => new WeakSet<Event>())
-
-  const onFloatingOpenChange = useCallback(
-    (next: boolean, event?: Event, reason?: OpenChangeReason) => {
-      if (next || !event || handledEvents.has(event)) return
-      handledEvents.add(event)
-      if (reason === 'escape-key') {
-        dismissHandlers.current.onEscapeKeyDown?.(event as KeyboardEvent)
-        if (event.defaultPrevented || !options.current.dismissOnEscape) return
-        setOpen(false, 'escape-key', event)
-      } else if (reason === 'outside-press') {
-        dismissHandlers.current.onPointerDownOutside?.(event as MouseEvent)
-        if (event.defaultPrevented || !options.current.dismissOnOutsidePress) return
-        setOpen(false, 'outside-press', event)
-      }
-    },
-    [handledEvents, setOpen],
-  )
-
-  const { refs, context } = useFloating({ open, onOpenChange: onFloatingOpenChange })
   // Escape and outside press are always listened to while open, so the content's callbacks
-  // hear every attempt; whether it closes is decided above.
+  // hear every attempt; whether it closes is decided here.
+  const resolveChange = (
+    next: boolean,
+    reason: OpenChangeReason | undefined,
+    event: Event | undefined,
+  ): DialogOpenChangeReason | undefined => {
+    if (next || !event || handledEvents.has(event)) return undefined
+    handledEvents.add(event)
+    if (reason === 'escape-key') {
+      dismissHandlers.current.onEscapeKeyDown?.(event as KeyboardEvent)
+      return event.defaultPrevented || !dismissOnEscape ? undefined : 'escape-key'
+    }
+    if (reason === 'outside-press') {
+      dismissHandlers.current.onPointerDownOutside?.(event as MouseEvent)
+      return event.defaultPrevented || !dismissOnOutsidePress ? undefined : 'outside-press'
+    }
+    return undefined
+  }
+  const root = useFloatingRoot<DialogOpenChangeReason>({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    resolveChange,
+    exitDuration,
+    reportEvent: true,
+  })
+  const { context, refs } = root.floating
   const dismiss = useDismiss(context, { outsidePressEvent: 'pointerdown' })
   const role = useRole(context, { role: 'dialog' })
   const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role])
-  const { isMounted } = useTransitionStatus(context, { duration: exitDuration })
+  const labels = useLabelIds()
 
-  const [titleId, setTitleId] = useState<string | undefined>()
-  const [descriptionId, setDescriptionId] = useState<string | undefined>()
-
+  const { open, isMounted, state, setOpen } = root
   const value = useMemo<DialogContextValue>(
     () => ({
       open,
-      isMounted: open || (exitDuration > 0 && isMounted),
-      state: open ? 'open' : 'closed',
+      isMounted,
+      state,
       setOpen,
       floating: context,
       setReference: refs.setReference,
       setFloating: refs.setFloating,
       getReferenceProps,
       getFloatingProps,
-      titleId,
-      setTitleId,
-      descriptionId,
-      setDescriptionId,
+      ...labels,
       dismissHandlers,
     }),
     [
       open,
       isMounted,
-      exitDuration,
+      state,
       setOpen,
       context,
       refs.setReference,
       refs.setFloating,
       getReferenceProps,
       getFloatingProps,
-      titleId,
-      descriptionId,
+      labels,
     ],
   )
 

@@ -3,71 +3,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { axeViolations } from '../testing/axe.js'
+import { fakeListLayout } from '../testing/fakeListLayout.js'
 import { Listbox } from './Listbox.js'
-import type { ListboxRootProps } from './ListboxRoot.js'
+import type { ListboxRootProps } from './ListboxRootProps.js'
 
-/**
- * jsdom has no layout. Give it just enough for a virtual list: a 200 px tall listbox whose
- * options are 40 px tall, a scrollHeight from its padding and options, and a scrollTop that
- * `scrollTo` moves (firing `scroll` just after).
- */
 const VIEW = 200
 const ROW = 40
-const scrollTops = new WeakMap<Element, number>()
-const saved = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
-  offsetHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
-  scrollHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight'),
-  scrollTop: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop'),
-  scrollTo: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTo'),
-}
+let restoreLayout: () => void
 beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'listbox' ? VIEW : 0
-    },
-  })
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'option' ? ROW : 0
-    },
-  })
-  Object.defineProperty(Element.prototype, 'scrollHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      if (this.getAttribute('role') !== 'listbox') return 0
-      const padding =
-        Number.parseFloat(this.style.paddingTop) + Number.parseFloat(this.style.paddingBottom)
-      return padding + this.querySelectorAll('[role="option"]').length * ROW
-    },
-  })
-  Object.defineProperty(Element.prototype, 'scrollTop', {
-    configurable: true,
-    get(this: Element) {
-      return scrollTops.get(this) ?? 0
-    },
-    set(this: Element, top: number) {
-      scrollTops.set(this, top)
-    },
-  })
-  Object.defineProperty(Element.prototype, 'scrollTo', {
-    configurable: true,
-    value(this: Element, options: ScrollToOptions) {
-      scrollTops.set(this, options.top ?? 0)
-      // Browsers fire `scroll` after the scroll, not inside the call.
-      queueMicrotask(() => this.dispatchEvent(new Event('scroll')))
-    },
-  })
+  restoreLayout = fakeListLayout(VIEW, ROW)
 })
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(saved)) {
-    const target = name === 'clientHeight' || name === 'offsetHeight' ? HTMLElement : Element
-    if (descriptor) Object.defineProperty(target.prototype, name, descriptor)
-    else delete (target.prototype as unknown as Record<string, unknown>)[name]
-  }
-})
+afterAll(() => restoreLayout())
 afterEach(cleanup)
 
 type Network = { id: string; name: string; testnet: boolean }
@@ -236,6 +182,61 @@ describe('Listbox', () => {
       await act(async () => listbox().scrollTo({ top: 400 * ROW }))
       expect(screen.getByRole('option', { name: 'Network 401' })).toBeTruthy()
       expect(screen.queryByRole('option', { name: 'Ethereum' })).toBeNull()
+    })
+  })
+})
+
+describe('Listbox onEndReached', () => {
+  const page = (length: number) => networks.slice(0, length)
+
+  describe('given a first page of 50 items', () => {
+    it('should call it once the last items are rendered, once per length of the list', async () => {
+      const onEndReached = vi.fn()
+      const { rerender } = render(<Example items={page(50)} onEndReached={onEndReached} />)
+      expect(onEndReached).not.toHaveBeenCalled()
+      await act(async () => listbox().scrollTo({ top: 50 * ROW - VIEW }))
+      expect(screen.getByRole('option', { name: 'Network 50' })).toBeTruthy()
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+      // Still at the end while the page loads: not asked again.
+      await act(async () => listbox().scrollTo({ top: 50 * ROW - VIEW - 10 }))
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+      // The next page arrives; reaching its end asks for the one after.
+      rerender(<Example items={page(100)} onEndReached={onEndReached} />)
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+      await act(async () => listbox().scrollTo({ top: 100 * ROW - VIEW }))
+      expect(onEndReached).toHaveBeenCalledTimes(2)
+    })
+  })
+
+  describe('given the callback taken away and given back at the same length', () => {
+    it('should call it again (a failed page load retried)', async () => {
+      const onEndReached = vi.fn()
+      const { rerender } = render(<Example items={page(50)} onEndReached={onEndReached} />)
+      await act(async () => listbox().scrollTo({ top: 50 * ROW - VIEW }))
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+      rerender(<Example items={page(50)} onEndReached={undefined} />)
+      rerender(<Example items={page(50)} onEndReached={onEndReached} />)
+      expect(onEndReached).toHaveBeenCalledTimes(2)
+    })
+  })
+
+  describe('given endReachedThreshold', () => {
+    it('should call it that many items before the end', async () => {
+      const onEndReached = vi.fn()
+      render(<Example items={page(50)} onEndReached={onEndReached} endReachedThreshold={10} />)
+      // With 5 rows in view and 2 of overscan, the window ends 2 or 3 rows below the view.
+      await act(async () => listbox().scrollTo({ top: 33 * ROW - VIEW }))
+      expect(onEndReached).not.toHaveBeenCalled()
+      await act(async () => listbox().scrollTo({ top: 38 * ROW - VIEW }))
+      expect(onEndReached).toHaveBeenCalledTimes(1)
+    })
+  })
+
+  describe('given a list shorter than the view', () => {
+    it('should call it at once', () => {
+      const onEndReached = vi.fn()
+      render(<Example items={page(3)} onEndReached={onEndReached} />)
+      expect(onEndReached).toHaveBeenCalledTimes(1)
     })
   })
 })

@@ -1,13 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import {
-  type CSSProperties,
   type ForwardedRef,
   Fragment,
   forwardRef,
-  type HTMLAttributes,
-  type KeyboardEvent,
   type ReactElement,
-  type ReactNode,
   type Ref,
   useCallback,
   useId,
@@ -18,85 +13,33 @@ import {
 import { composeEventHandlers } from '../utils/composeEventHandlers.js'
 import { useControllableState } from '../utils/useControllableState.js'
 import { useMergedRef } from '../utils/useMergedRef.js'
+import { findEnabled, type NavigationItems } from './getNextIndex.js'
 import { getOptionId, ListboxContext, type ListboxContextValue } from './ListboxContext.js'
+import type { ListboxRootProps } from './ListboxRootProps.js'
+import { useEndReached } from './useEndReached.js'
+import { useFocusWhenRendered } from './useFocusWhenRendered.js'
+import { useListboxFocus } from './useListboxFocus.js'
+import { useListboxKeyDown } from './useListboxKeyDown.js'
+import { useVirtualRows } from './useVirtualRows.js'
 
-/** What `Listbox.Root`'s render function learns about each rendered item. */
-export type ListboxItemState = {
-  index: number
-  key: string
-  selected: boolean
-  highlighted: boolean
-  disabled: boolean
-}
-
-export type ListboxRootProps<item> = Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'children' | 'defaultValue' | 'onChange'
-> & {
-  /** Every item; only those in (or near) view are rendered. */
-  items: readonly item[]
-  /** A stable, unique string key per item: the listbox's value is one of these. */
-  getItemKey: (item: item, index: number) => string
-  /**
-   * Renders one item; return a `Listbox.Option` with the same `index`.
-   */
-  children: (item: item, state: ListboxItemState) => ReactNode
-  /**
-   * The selected item's key (controlled); `null` for none.
-   * @default undefined
-   */
-  value?: string | null | undefined
-  /**
-   * The selected key at first when uncontrolled.
-   * @default null
-   */
-  defaultValue?: string | null | undefined
-  /**
-   * Called when the user picks an item (click, Enter or Space).
-   * @default undefined
-   */
-  onValueChange?: ((key: string, item: item) => void) | undefined
-  /**
-   * Items that can be seen but not picked or highlighted.
-   * @default () => false
-   */
-  isItemDisabled?: ((item: item, index: number) => boolean) | undefined
-  /**
-   * Text for type-to-find: typing letters highlights the next item whose text starts with them.
-   * Without it, type-to-find is off.
-   * @default undefined
-   */
-  getItemText?: ((item: item) => string) | undefined
-  /**
-   * Estimated height (px) of an item before it is measured.
-   * @default () => 48
-   */
-  estimateSize?: ((index: number) => number) | undefined
-  /**
-   * Items rendered beyond each edge of the view.
-   * @default 5
-   */
-  overscan?: number | undefined
-  /**
-   * Whether the arrow keys wrap from the last item to the first and back.
-   * @default false
-   */
-  loop?: boolean | undefined
-}
+export type { ListboxItemState, ListboxRootProps, ListboxSemantics } from './ListboxRootProps.js'
 
 const defaultEstimateSize = () => 48
 const neverDisabled = () => false
+const noMeasure = () => {}
 
 /**
- * A virtualised `<div role="listbox">` that scrolls (give it a height) and keeps focus itself
- * while `aria-activedescendant` points at the highlighted option, so the list can hold
- * thousands of items: only those in view are in the DOM (by `@tanstack/react-virtual`), with
- * `aria-setsize` / `aria-posinset` telling assistive technology where each sits. Its inline
- * `overflow-y` and top/bottom padding are functional: the padding stands in for the items
- * not rendered, so put decorative padding on a wrapper.
+ * A virtualised list that scrolls (give it a height); only the items in view are in the DOM
+ * (by `@tanstack/react-virtual`), with `aria-setsize` / `aria-posinset` telling assistive
+ * technology where each sits. Its inline `overflow-y` and top/bottom padding are functional:
+ * the padding stands in for the items not rendered, so put decorative padding on a wrapper.
  *
- * Keys: ArrowDown/ArrowUp move the highlight, Home/End jump, PageDown/PageUp move by a view,
- * Enter/Space pick, letters find (with `getItemText`).
+ * In `'listbox'` semantics (the default) it is a `<div role="listbox">` that keeps focus while
+ * `aria-activedescendant` points at the highlighted option; in `'list'` semantics a
+ * `<div role="list">` whose rows hold the focusable controls (see `ListboxSemantics`).
+ *
+ * Keys (by `getNextIndex`): ArrowDown/ArrowUp move the highlight, Home/End jump,
+ * PageDown/PageUp move by a view, letters find (with `getItemText`); Enter/Space pick.
  */
 function ListboxRootImpl<item>(
   props: ListboxRootProps<item>,
@@ -106,20 +49,26 @@ function ListboxRootImpl<item>(
     items,
     getItemKey,
     children,
+    semantics = 'listbox',
     value: valueProp,
     defaultValue = null,
     onValueChange,
     isItemDisabled = neverDisabled,
     getItemText,
     estimateSize = defaultEstimateSize,
+    measureItems = true,
     overscan = 5,
     loop = false,
+    onEndReached,
+    endReachedThreshold = 0,
     onKeyDown,
     onFocus,
     onBlur,
     style,
     ...rest
   } = props
+  const isList = semantics === 'list'
+  const count = items.length
   const baseId = useId()
   const scrollRef = useRef<HTMLDivElement | null>(null)
   const ref = useMergedRef<HTMLDivElement>(scrollRef, forwardedRef)
@@ -129,9 +78,7 @@ function ListboxRootImpl<item>(
     onChange: onValueChange as ((key: string | null, item: item) => void) | undefined,
   })
   const [highlightState, setHighlightState] = useState<number | null>(null)
-  const highlightedIndex =
-    highlightState !== null && highlightState < items.length ? highlightState : null
-  const typeahead = useRef({ text: '', timer: 0 })
+  const requestFocus = useFocusWhenRendered(scrollRef)
 
   const getKey = useCallback(
     (index: number) => {
@@ -140,20 +87,42 @@ function ListboxRootImpl<item>(
     },
     [items, getItemKey],
   )
-  const isDisabled = useCallback(
-    (index: number) => {
-      const item = items[index]
-      return item === undefined || isItemDisabled(item, index)
-    },
-    [items, isItemDisabled],
+  const navigationItems = useMemo<NavigationItems>(
+    () => ({
+      count: items.length,
+      isDisabled: (index) => {
+        const item = items[index]
+        return item === undefined || isItemDisabled(item, index)
+      },
+      getText: getItemText && ((index) => getItemText(items[index] as item)),
+    }),
+    [items, isItemDisabled, getItemText],
   )
+  const { isDisabled } = navigationItems
+  const selectedIndex = useMemo(
+    () =>
+      value === null ? -1 : items.findIndex((item, index) => getItemKey(item, index) === value),
+    [items, value, getItemKey],
+  )
+  const current = highlightState !== null && highlightState < count ? highlightState : null
+  const start = current ?? (selectedIndex >= 0 ? selectedIndex : null)
+  // The 'list' pattern's one Tab stop: the highlighted row, else the selected, else the first.
+  const tabStop = isList ? (start ?? findEnabled(navigationItems, 0, 1)) : null
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
+  const rows = useVirtualRows({
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize,
     overscan,
     getItemKey: getKey,
+    keepRendered: tabStop,
+  })
+  const { virtualizer } = rows
+  useEndReached({
+    lastRenderedIndex: rows.lastWindowIndex,
+    count,
+    threshold: endReachedThreshold,
+    onEndReached,
   })
 
   const highlight = useCallback(
@@ -173,160 +142,97 @@ function ListboxRootImpl<item>(
     [items, isDisabled, getKey, setValue],
   )
 
-  /** The nearest enabled index from `start` going `step`, or `null`. */
-  const findEnabled = (start: number, step: 1 | -1, wrap: boolean): number | null => {
-    const count = items.length
-    for (let offset = 0; offset < count; offset++) {
-      let index = start + step * offset
-      if (wrap) index = ((index % count) + count) % count
-      if (index < 0 || index >= count) return null
-      if (!isDisabled(index)) return index
-    }
-    return null
-  }
+  const focus = useListboxFocus({
+    semantics,
+    setHighlight: setHighlightState,
+    onRootFocus: () => {
+      if (current !== null) return
+      highlight(findEnabled(navigationItems, Math.max(selectedIndex, 0), 1), { scroll: true })
+    },
+  })
+  const shownHighlight = isList && !focus.focusWithin ? null : current
+  const onKeyDownOwn = useListboxKeyDown({
+    semantics,
+    items: navigationItems,
+    from: isList ? tabStop : start,
+    highlighted: current,
+    loop,
+    getPageSize: () =>
+      Math.floor((scrollRef.current?.clientHeight ?? 0) / estimateSize(start ?? 0)),
+    select,
+    moveTo: (index) => {
+      highlight(index, { scroll: true })
+      if (isList) requestFocus(index)
+    },
+  })
 
-  const selectedIndex = useMemo(
-    () =>
-      value === null ? -1 : items.findIndex((item, index) => getItemKey(item, index) === value),
-    [items, value, getItemKey],
-  )
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = items.length
-    if (count === 0) return
-    const current = highlightedIndex ?? (selectedIndex >= 0 ? selectedIndex : null)
-    const page = Math.max(
-      1,
-      Math.floor((scrollRef.current?.clientHeight ?? 0) / estimateSize(current ?? 0)),
-    )
-    let next: number | null | undefined
-    switch (event.key) {
-      case 'ArrowDown':
-        next =
-          current === null
-            ? findEnabled(0, 1, false)
-            : (findEnabled(current + 1, 1, loop) ?? current)
-        break
-      case 'ArrowUp':
-        next =
-          current === null
-            ? findEnabled(count - 1, -1, false)
-            : (findEnabled(current - 1, -1, loop) ?? current)
-        break
-      case 'Home':
-        next = findEnabled(0, 1, false)
-        break
-      case 'End':
-        next = findEnabled(count - 1, -1, false)
-        break
-      case 'PageDown':
-        next = findEnabled(Math.min(count - 1, (current ?? -1) + page), -1, false)
-        break
-      case 'PageUp':
-        next = findEnabled(Math.max(0, (current ?? 0) - page), 1, false)
-        break
-      case 'Enter':
-      case ' ':
-        if (event.key === ' ' && typeahead.current.text) break
-        event.preventDefault()
-        if (highlightedIndex !== null) select(highlightedIndex)
-        return
-    }
-    if (next === undefined && getItemText && event.key.length === 1 && !event.ctrlKey) {
-      window.clearTimeout(typeahead.current.timer)
-      typeahead.current.text += event.key.toLowerCase()
-      typeahead.current.timer = window.setTimeout(() => {
-        typeahead.current.text = ''
-      }, 500)
-      const search = typeahead.current.text
-      // Repeating one letter cycles through the items that start with it.
-      const cycling = search.length > 1 && Array.from(search).every((c) => c === search[0])
-      const needle = cycling ? (search[0] ?? '') : search
-      const from = (current ?? -1) + (cycling || search.length === 1 ? 1 : 0)
-      for (let offset = 0; offset < count; offset++) {
-        const index = (from + offset + count) % count
-        const item = items[index]
-        if (item === undefined || isDisabled(index)) continue
-        if (getItemText(item).toLowerCase().startsWith(needle)) {
-          next = index
-          break
-        }
-      }
-      if (next === undefined) return
-    }
-    if (next === undefined) return
-    event.preventDefault()
-    if (next !== null) highlight(next, { scroll: true })
-  }
-
-  const virtualItems = virtualizer.getVirtualItems()
-  const first = virtualItems[0]
-  const last = virtualItems[virtualItems.length - 1]
-  const functionalStyle: CSSProperties = {
-    overflowY: 'auto',
-    paddingTop: first?.start ?? 0,
-    paddingBottom: Math.max(0, virtualizer.getTotalSize() - (last?.end ?? 0)),
-  }
-  const highlightedRendered =
-    highlightedIndex !== null && virtualItems.some((item) => item.index === highlightedIndex)
-
+  const { marginTop } = rows
   const context = useMemo<ListboxContextValue>(
     () => ({
       baseId,
-      count: items.length,
+      count,
+      semantics,
       getKey,
       isSelected: (index) => value !== null && getKey(index) === value,
       isDisabled,
-      highlightedIndex,
+      highlightedIndex: shownHighlight,
       highlight,
       select,
-      measureElement: virtualizer.measureElement,
+      measureElement: measureItems ? virtualizer.measureElement : noMeasure,
+      getRowMarginTop: (index) => marginTop.get(index),
     }),
     [
       baseId,
-      items.length,
+      count,
+      semantics,
       getKey,
       value,
       isDisabled,
-      highlightedIndex,
+      shownHighlight,
       highlight,
       select,
+      measureItems,
       virtualizer,
+      marginTop,
     ],
   )
+  const activeDescendant =
+    current !== null && rows.rows.some((row) => row.index === current)
+      ? getOptionId(baseId, current)
+      : undefined
+  const roleProps = isList
+    ? { role: 'list' }
+    : { role: 'listbox', tabIndex: 0, 'aria-activedescendant': activeDescendant }
 
   return (
     <ListboxContext.Provider value={context}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: role (listbox or list) set through roleProps */}
       <div
-        role="listbox"
-        tabIndex={0}
-        aria-activedescendant={
-          highlightedRendered && highlightedIndex !== null
-            ? getOptionId(baseId, highlightedIndex)
-            : undefined
-        }
+        {...roleProps}
         {...rest}
         ref={ref}
-        style={{ ...style, ...functionalStyle }}
-        onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
-        onFocus={composeEventHandlers(onFocus, (event) => {
-          if (event.target !== event.currentTarget || highlightedIndex !== null) return
-          const start = Math.max(selectedIndex, 0)
-          highlight(findEnabled(start, 1, false), { scroll: true })
-        })}
-        onBlur={composeEventHandlers(onBlur, () => setHighlightState(null))}
+        style={{
+          ...style,
+          overflowY: 'auto',
+          paddingTop: rows.paddingTop,
+          paddingBottom: rows.paddingBottom,
+        }}
+        onKeyDown={composeEventHandlers(onKeyDown, onKeyDownOwn)}
+        onFocus={composeEventHandlers(onFocus, focus.onFocus)}
+        onBlur={composeEventHandlers(onBlur, focus.onBlur)}
       >
-        {virtualItems.map((virtualItem) => {
-          const item = items[virtualItem.index]
+        {rows.rows.map(({ index, key }) => {
+          const item = items[index]
           if (item === undefined) return null
           return (
-            <Fragment key={virtualItem.key}>
+            <Fragment key={key}>
               {children(item, {
-                index: virtualItem.index,
-                key: String(virtualItem.key),
-                selected: value !== null && String(virtualItem.key) === value,
-                highlighted: highlightedIndex === virtualItem.index,
-                disabled: isDisabled(virtualItem.index),
+                index,
+                key: String(key),
+                selected: value !== null && String(key) === value,
+                highlighted: shownHighlight === index,
+                disabled: isDisabled(index),
+                tabIndex: tabStop === index ? 0 : -1,
               })}
             </Fragment>
           )

@@ -1,5 +1,5 @@
-import { forwardRef, type HTMLAttributes, useId } from 'react'
-import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
+import { forwardRef, type HTMLAttributes } from 'react'
+import { useRegisteredId } from '../utils/useLabelIds.js'
 import { usePopoverContext } from './PopoverContext.js'
 
 export type PopoverDescriptionProps = HTMLAttributes<HTMLParagraphElement>
@@ -7,13 +7,8 @@ export type PopoverDescriptionProps = HTMLAttributes<HTMLParagraphElement>
 /** A `<p>` describing the popover: `Popover.Content`'s `aria-describedby` points at it. */
 export const PopoverDescription = forwardRef<HTMLParagraphElement, PopoverDescriptionProps>(
   function PopoverDescription(props, ref) {
-    const generatedId = useId()
-    const id = props.id ?? generatedId
     const { setDescriptionId } = usePopoverContext('Description')
-    useIsomorphicLayoutEffect(() => {
-      setDescriptionId(id)
-      return () => setDescriptionId(undefined)
-    }, [id, setDescriptionId])
+    const id = useRegisteredId(props.id, setDescriptionId)
     return <p {...props} id={id} ref={ref} />
   },
 )

@@ -1,18 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  type Placement,
-  shift,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  useTransitionStatus,
-} from '@floating-ui/react'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type Placement, useDismiss, useInteractions, useRole } from '@floating-ui/react'
+import { type ReactNode, useMemo } from 'react'
 import { mapOpenChangeReason } from '../utils/mapOpenChangeReason.js'
-import { useControllableState } from '../utils/useControllableState.js'
+import { useFloatingRoot } from '../utils/useFloatingRoot.js'
+import { useLabelIds } from '../utils/useLabelIds.js'
 import {
   PopoverContext,
   type PopoverContextValue,
@@ -62,7 +52,8 @@ export type PopoverRootProps = {
 
 /**
  * Holds a popover's state: opened and closed by `Popover.Trigger`, closed by Escape, an outside
- * press, `Popover.Close`, or (non-modal) focus leaving it. Renders no element.
+ * press, `Popover.Close`, or (non-modal) focus leaving it. Renders no element. Built on the
+ * shared floating root (`useFloatingRoot`).
  */
 export function PopoverRoot(props: PopoverRootProps): ReactNode {
   const {
@@ -75,58 +66,40 @@ export function PopoverRoot(props: PopoverRootProps): ReactNode {
     modal = false,
     exitDuration = 0,
   } = props
-  const [open, setOpen] = useControllableState<boolean, [PopoverOpenChangeReason]>({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const floating = useFloating({
-    open,
-    onOpenChange: (next, _event, reason) => {
+  const root = useFloatingRoot<PopoverOpenChangeReason>({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    resolveChange: (_next, reason) => {
       const mapped = mapOpenChangeReason(reason)
-      if (mapped === 'escape-key' || mapped === 'outside-press' || mapped === 'focus-out') {
-        setOpen(next, mapped)
-      }
+      return mapped === 'escape-key' || mapped === 'outside-press' || mapped === 'focus-out'
+        ? mapped
+        : undefined
     },
+    exitDuration,
     placement,
-    middleware: [offset(sideOffset), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    sideOffset,
   })
-  const { context } = floating
-  const dismiss = useDismiss(context)
-  const role = useRole(context, { role: 'dialog' })
+  const { floating } = root
+  const dismiss = useDismiss(floating.context)
+  const role = useRole(floating.context, { role: 'dialog' })
   const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role])
-  const { isMounted } = useTransitionStatus(context, { duration: exitDuration })
-  const [titleId, setTitleId] = useState<string | undefined>()
-  const [descriptionId, setDescriptionId] = useState<string | undefined>()
+  const labels = useLabelIds()
 
+  const { open, isMounted, setOpen } = root
   const value = useMemo<PopoverContextValue>(
     () => ({
       open,
-      isMounted: open || (exitDuration > 0 && isMounted),
+      isMounted,
       modal,
       setOpen,
       floating,
       placement: floating.placement,
       getReferenceProps,
       getFloatingProps,
-      titleId,
-      setTitleId,
-      descriptionId,
-      setDescriptionId,
+      ...labels,
     }),
-    [
-      open,
-      exitDuration,
-      isMounted,
-      modal,
-      setOpen,
-      floating,
-      getReferenceProps,
-      getFloatingProps,
-      titleId,
-      descriptionId,
-    ],
+    [open, isMounted, modal, setOpen, floating, getReferenceProps, getFloatingProps, labels],
   )
   return <PopoverContext.Provider value={value}>{children}</PopoverContext.Provider>
 }

@@ -1,20 +1,14 @@
 import {
-  autoUpdate,
-  flip,
-  offset,
   type Placement,
-  shift,
   useDismiss,
-  useFloating,
   useFocus,
   useHover,
   useInteractions,
   useRole,
-  useTransitionStatus,
 } from '@floating-ui/react'
 import { type ReactNode, useMemo } from 'react'
 import { mapOpenChangeReason } from '../utils/mapOpenChangeReason.js'
-import { useControllableState } from '../utils/useControllableState.js'
+import { useFloatingRoot } from '../utils/useFloatingRoot.js'
 import {
   TooltipContext,
   type TooltipContextValue,
@@ -63,7 +57,8 @@ export type TooltipRootProps = {
 
 /**
  * Holds a tooltip's state: shown on hover (after `delay`) and on keyboard focus, hidden on
- * leave, blur, Escape, or a press on the trigger. Renders no element.
+ * leave, blur, Escape, or a press on the trigger. Renders no element. Built on the shared
+ * floating root (`useFloatingRoot`).
  */
 export function TooltipRoot(props: TooltipRootProps): ReactNode {
   const {
@@ -76,39 +71,36 @@ export function TooltipRoot(props: TooltipRootProps): ReactNode {
     sideOffset = 6,
     exitDuration = 0,
   } = props
-  const [open, setOpen] = useControllableState<boolean, [TooltipOpenChangeReason]>({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-  })
-  const floating = useFloating({
-    open,
-    onOpenChange: (next, _event, reason) => {
+  const root = useFloatingRoot<TooltipOpenChangeReason>({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    resolveChange: (_next, reason) => {
       const mapped = mapOpenChangeReason(reason)
-      if (mapped && mapped !== 'focus-out') setOpen(next, mapped)
+      return mapped === 'focus-out' ? undefined : mapped
     },
+    exitDuration,
     placement,
-    middleware: [offset(sideOffset), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    sideOffset,
   })
-  const { context } = floating
+  const { context } = root.floating
   const hover = useHover(context, { delay: { open: delay, close: 0 }, move: false })
   const focus = useFocus(context, { visibleOnly: true })
   const dismiss = useDismiss(context, { referencePress: true })
   const role = useRole(context, { role: 'tooltip' })
   const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, dismiss, role])
-  const { isMounted } = useTransitionStatus(context, { duration: exitDuration })
 
+  const { open, isMounted, floating } = root
   const value = useMemo<TooltipContextValue>(
     () => ({
       open,
-      isMounted: open || (exitDuration > 0 && isMounted),
+      isMounted,
       floating,
       placement: floating.placement,
       getReferenceProps,
       getFloatingProps,
     }),
-    [open, exitDuration, isMounted, floating, getReferenceProps, getFloatingProps],
+    [open, isMounted, floating, getReferenceProps, getFloatingProps],
   )
   return <TooltipContext.Provider value={value}>{children}</TooltipContext.Provider>
 }

@@ -22,25 +22,20 @@ export const searchInput = style({
 
 export const searchSpinner = style({ position: 'absolute', right: '12px', display: 'flex' })
 
-/** The scrolling window of the virtual list: only the rows in (or near) view are rendered. */
+/**
+ * The virtual list, which is its own scroll container: only the rows in (or near) view are
+ * rendered. Its top and bottom padding are the list's own (they stand in for the rows not
+ * rendered); the side padding leaves room for the focus ring.
+ */
 export const scroller = style({
   height: 'min(420px, 60vh)',
-  overflowY: 'auto',
   overscrollBehavior: 'contain',
-  // Room for the focus ring of the first and last rows.
-  padding: '2px',
-  margin: '-2px',
+  padding: '0 2px',
+  margin: '0 -2px',
 })
 
-export const sizer = style({ position: 'relative', width: '100%' })
-
-export const row = style({
-  position: 'absolute',
-  top: 0,
-  left: 0,
-  width: '100%',
-  paddingBottom: '8px',
-})
+/** A 64 px row: room for the focus ring above the 56 px button, the gap below. */
+export const row = style({ padding: '2px 0 6px' })
 
 export const footer = style({ display: 'flex', justifyContent: 'center', padding: '8px 0' })
 
