@@ -11,6 +11,7 @@ import {
   networkSwitchTransition,
   routeAfterNetworkSwitch,
 } from '../machines/networkSwitch.js'
+import { connectorChainIdOf } from '../rules/networkList.js'
 import {
   accountNetworkAtom,
   accountsAtom,
@@ -27,7 +28,6 @@ import {
   updateAccount,
 } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { connectorChainIdOf } from '../store/networkList.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
 
