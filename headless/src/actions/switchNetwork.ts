@@ -21,14 +21,10 @@ import {
   networksAtom,
   routerAtom,
 } from '../store/atoms.js'
-import {
-  findAdapter,
-  findConnector,
-  setActiveNetwork,
-  updateAccount,
-} from '../store/connections.js'
+import { findAdapter, findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { closeModal } from './closeModal.js'
+import { setActiveNetwork, updateAccount } from './connections.js'
 import { navigate } from './navigate.js'
 
 export type SwitchNetworkParameters = {
