@@ -88,7 +88,7 @@ const featureFlags = [
   'smartSessions',
   'collapseWallets',
   'emailShowWallets',
-]
+] as const satisfies readonly (keyof Features)[]
 
 /** The `features` option: known flags only, each order made of known entries at most once. */
 export const features: Check = shape(
