@@ -1,4 +1,4 @@
-// The dependency arrows of ../shared/ARCHITECTURE.md, checked in the test command.
+// The dependency arrows of ARCHITECTURE.md, checked in the test command.
 // Paths are relative to the folder depcruise runs in (the repo root, or a test fixture).
 
 /**
@@ -6,8 +6,10 @@
  * what each may import at run time (the table's "may import" column). On top of the column:
  * every layer may use `errors` (every thrown error is a leaf), `constants.ts` (the spec's
  * numbers) and `utils` (lazyOnce, createEmitter: helpers that import nothing); and a type-only
- * import may reach any layer above in the list, since types carry no code. `testing` and
- * `internal` and `embedded` are entry folders.
+ * import may reach any layer above in the list, since types carry no code. `rules` (pure
+ * product rules that never touch atoms) sits just above `store`, so it may name the types of
+ * api, connectors and adapters but run only errors, format, chains, validation and machines.
+ * `testing` and `internal` and `embedded` are entry folders.
  */
 const order = [
   'utils',
@@ -20,6 +22,7 @@ const order = [
   'api',
   'connectors',
   'adapters',
+  'rules',
   'store',
   'actions',
   'watchers',
@@ -39,10 +42,11 @@ const layers = {
   api: ['errors', 'chains', 'validation'],
   connectors: ['errors', 'chains', 'validation', 'api'],
   adapters: ['errors', 'chains'],
+  rules: ['errors', 'format', 'chains', 'validation', 'machines'],
   store: above('store'),
   actions: above('actions'),
   watchers: above('watchers'),
-  query: ['api', 'store', 'actions'],
+  query: ['api', 'rules', 'store', 'actions'],
   react: above('react'),
   testing: ['connectors'],
   internal: order.filter((layer) => layer !== 'react'),

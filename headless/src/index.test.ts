@@ -20,7 +20,7 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 12,
-      "internal": 181,
+      "internal": 13,
       "query": 30,
       "react": 38,
       "root": 262,

@@ -453,34 +453,168 @@ export type {
   WalletStandardProvider,
 } from './connectors/walletStandard.js'
 export * as constants from './constants.js'
-export * from './errors/alerts.js'
-export * from './errors/api.js'
-export * from './errors/auth.js'
-export * from './errors/chain.js'
-export * from './errors/client.js'
-export * from './errors/config.js'
-export * from './errors/connect.js'
-export * from './errors/deepLink.js'
+export {
+  FrameLoadFailedError,
+  FrameRequestTimeoutError,
+  InvalidAppConfigurationError,
+  InvalidProjectIdError,
+  ProjectIdNotConfiguredError,
+  providerErrorAlerts,
+  providerErrorToAlert,
+  SessionExpiredError,
+  SwitchNetworkNotFoundError,
+  UnverifiedDomainError,
+} from './errors/alerts.js'
+export {
+  ApiRequestFailedError,
+  getApiErrorReason,
+  HttpStatusError,
+  type HttpStatusErrorParameters,
+  httpStatusNames,
+} from './errors/api.js'
+export {
+  actionNotAllowedText,
+  EmailDependencyLoadError,
+  EmailLoginRateLimitError,
+  FrameReplyError,
+  frameReplyDefaultMessage,
+  RequestAbortedError,
+  RpcMethodNotAllowedError,
+  SignatureDeclinedError,
+  SignInPopupBlockedError,
+  SiwxInitializationError,
+  SiwxNotEnabledError,
+  SmartAccountNotSupportedError,
+  SomethingWentWrongError,
+} from './errors/auth.js'
+export {
+  AdapterNotFoundError,
+  CaipIdUndefinedError,
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  ChainRequiredError,
+  EnsChainIdTooLargeError,
+  GasPriceNetworkNotSupportedError,
+  InvalidCaipAddressError,
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  SwapNetworkNotSupportedError,
+  UnsupportedChainError,
+} from './errors/chain.js'
+export {
+  ConnectionClientNotSetError,
+  ControllerClientsNotSetError,
+  NetworkClientNotSetError,
+  NoConnectionClientError,
+} from './errors/client.js'
+export {
+  ConnectorNotFoundError,
+  FoyerProviderNotFoundError,
+  InvalidOptionError,
+  NetworkNotFoundError,
+  SiweAndSiwxConflictError,
+} from './errors/config.js'
+export { ConnectCancelledError, ConnectTimeoutError } from './errors/connect.js'
+export { UnsafeDeepLinkError } from './errors/deepLink.js'
 export { displayMessage, fallbackErrorMessage } from './errors/displayMessage.js'
 export { FoyerError, type FoyerErrorParameters } from './errors/FoyerError.js'
-export * from './errors/format.js'
-export * from './errors/generic.js'
-export * from './errors/names.js'
-export * from './errors/node.js'
-export * from './errors/rpc.js'
-export * from './errors/send.js'
-export * from './errors/solana.js'
-export * from './errors/transactions.js'
-export * from './errors/validation.js'
-export * from './errors/warnings.js'
-export * from './format/describeTransaction.js'
-export * from './format/formatAmount.js'
-export * from './format/formatQuantity.js'
-export * from './format/formatUsd.js'
-export * from './format/groupTransactionsByYear.js'
-export * from './format/parseAmount.js'
-export * from './format/transactionSign.js'
-export * from './format/truncateAddress.js'
+export { InvalidFormatArgumentError } from './errors/format.js'
+export {
+  DisconnectFailedError,
+  toFoyerError,
+  UnknownError,
+  ValidationFailedError,
+} from './errors/generic.js'
+export {
+  AddressOrAuthConnectorNotFoundError,
+  NameSuggestionsError,
+  NamesForAddressError,
+  RegisterNameError,
+  ResolveNameError,
+} from './errors/names.js'
+export {
+  ContractRevertedError,
+  RpcHttpError,
+  RpcRequestFailedError,
+  RpcTimeoutError,
+  TransactionFeeCapError,
+  TransactionGasError,
+  TransactionInsufficientFundsError,
+  TransactionNonceError,
+  TransactionTypeUnsupportedError,
+  toNodeError,
+} from './errors/node.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicUpgradeRejectedError,
+  CallsBundleTooLargeError,
+  DuplicateCallsIdError,
+  getRpcErrorCode,
+  toWalletError,
+  UnknownCallsIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UserRejectedRequestError,
+  unknownRpcCodeMessage,
+  WalletRpcError,
+  type WalletRpcErrorCode,
+  walletRpcErrorCodes,
+} from './errors/rpc.js'
+export { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './errors/send.js'
+export {
+  SolanaCallDataUnsupportedError,
+  SolanaRpcError,
+  SolanaTransactionFailedError,
+  SolanaTransactionNotConfirmedError,
+  toWalletStandardError,
+} from './errors/solana.js'
+export {
+  FetchTransactionsError,
+  MissingAccountAddressError,
+  TokenBalanceUnavailableError,
+} from './errors/transactions.js'
+export {
+  AbiAddressError,
+  AbiArrayLengthError,
+  AbiBoolError,
+  AbiBytesSizeError,
+  AbiEncodingError,
+  AbiIntegerRangeError,
+  InvalidEmailError,
+  InvalidNameError,
+  InvalidOtpError,
+  InvalidSendCallsError,
+  InvalidSocialProviderError,
+  InvalidSolanaSendOptionsError,
+  InvalidThemeModeError,
+  TransactionAddressError,
+  TransactionChainIdError,
+  TransactionFeeCapTooHighError,
+  TransactionFeeConflictError,
+  TransactionTipAboveFeeCapError,
+} from './errors/validation.js'
+export { LocalConfigurationIgnoredWarning } from './errors/warnings.js'
+export {
+  type DescribableTransaction,
+  describeTransaction,
+  type TransactionDescription,
+} from './format/describeTransaction.js'
+export { formatAmount } from './format/formatAmount.js'
+export { formatQuantity } from './format/formatQuantity.js'
+export { formatUsd } from './format/formatUsd.js'
+export {
+  type DatedTransaction,
+  groupTransactionsByYear,
+  type TransactionMonth,
+  type TransactionsByYear,
+} from './format/groupTransactionsByYear.js'
+export { formatUnitsExact, parseAmount } from './format/parseAmount.js'
+export {
+  incomingOperationTypes,
+  outgoingOperationTypes,
+  transactionSign,
+} from './format/transactionSign.js'
+export { truncateAddress } from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
 export type { ModalState, ModalStatus } from './machines/modal.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
@@ -488,23 +622,23 @@ export type { Route, RouteData, View } from './machines/router.js'
 export type { SendForm, SendFormToken, SendState } from './machines/send.js'
 export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
+export type {
+  DirectoryWalletWithImage,
+  WalletDirectoryEntry,
+  WalletEntrySource,
+  WalletListEntry,
+  WalletListStatus,
+} from './rules/walletDirectoryList.js'
 export { type AccountTab, accountTabs } from './store/atoms.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
 export type { FoyerEvent } from './store/events.js'
 export type {
   Adapter,
-  ConnectMethod,
-  ConnectorSection,
-  CustomWallet,
-  Features,
   FoyerOptions,
   FoyerServices,
   Metadata,
-  ResolvedFeatures,
   ResolvedFoyerOptions,
-  SocialOption,
   WalletConnectOptions,
-  WalletFeature,
 } from './store/options.js'
 export type {
   SiweConfig,
@@ -514,27 +648,79 @@ export type {
   SiwxSession,
 } from './store/siwxConfig.js'
 export { type FoyerStorage, memoryStorage } from './store/storage.js'
-export type {
-  DirectoryWalletWithImage,
-  WalletDirectoryEntry,
-  WalletEntrySource,
-  WalletListEntry,
-  WalletListStatus,
-} from './store/walletDirectoryList.js'
 export type { Emitter, Listener } from './utils/createEmitter.js'
-export * from './validation/contractArguments.js'
-export * from './validation/email.js'
-export * from './validation/emailLoginCooldown.js'
-export * from './validation/name.js'
-export * from './validation/options.js'
-export * from './validation/otp.js'
-export * from './validation/responseString.js'
-export * from './validation/result.js'
-export * from './validation/rpcMethods.js'
-export * from './validation/sendCalls.js'
-export * from './validation/sendForm.js'
-export * from './validation/socialProvider.js'
-export * from './validation/solanaSendOptions.js'
-export * from './validation/themeMode.js'
-export * from './validation/transactionRequest.js'
+export {
+  encodeContractArguments,
+  toAbiEncodingError,
+  validateContractArguments,
+} from './validation/contractArguments.js'
+export { assertEmail, validateEmail } from './validation/email.js'
+export { assertEmailLoginAllowed, emailLoginWaitSeconds } from './validation/emailLoginCooldown.js'
+export type {
+  ConnectMethod,
+  ConnectorSection,
+  Features,
+  ResolvedFeatures,
+  SocialOption,
+  WalletFeature,
+} from './validation/featureOptions.js'
+export {
+  type AssertNameRegistrationParameters,
+  assertName,
+  assertNameRegistration,
+  isValidName,
+  validateName,
+} from './validation/name.js'
+export { assertOptions, type OptionName, validateOptions } from './validation/options.js'
+export { assertOtp, isOtpComplete, validateOtp } from './validation/otp.js'
+export {
+  classifyResponseString,
+  isSignedMessage,
+  isTransactionHash,
+} from './validation/responseString.js'
+export {
+  assertValid,
+  type FieldResult,
+  firstError,
+  invalidField,
+  type ValidationResult,
+  validationResult,
+  validField,
+} from './validation/result.js'
+export {
+  assertRpcMethodAllowed,
+  classifyRpcMethod,
+  safeRpcMethods,
+  unsafeRpcMethods,
+} from './validation/rpcMethods.js'
+export { assertSendCalls, type SendCall, validateSendCalls } from './validation/sendCalls.js'
+export { assertSendForm, type SendFormValues, validateSendForm } from './validation/sendForm.js'
+export {
+  assertSocialProvider,
+  isSocialProvider,
+  type SocialProvider,
+  socialProviders,
+  validateSocialProvider,
+} from './validation/socialProvider.js'
+export {
+  assertSolanaSendOptions,
+  type SolanaCommitment,
+  type SolanaSendOptions,
+  solanaCommitments,
+  validateSolanaSendOptions,
+} from './validation/solanaSendOptions.js'
+export {
+  assertThemeMode,
+  isThemeMode,
+  type ThemeMode,
+  themeModes,
+  validateThemeMode,
+} from './validation/themeMode.js'
+export {
+  assertTransactionRequest,
+  type TransactionQuantity,
+  type TransactionRequestFields,
+  validateTransactionRequest,
+} from './validation/transactionRequest.js'
+export type { CustomWallet } from './validation/walletOptions.js'
 export { mount } from './watchers/mount.js'

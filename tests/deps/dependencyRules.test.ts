@@ -37,6 +37,9 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       'headless-machines-layer: headless/src/machines/runsChains.ts',
       'headless-not-to-ui: headless/src/store/renders.ts',
       'headless-react-only-in-react: headless/src/store/usesReact.ts',
+      // rules/ sits above store/: it never reads an atom or the instance.
+      'headless-rules-layer: headless/src/rules/readsStore.ts',
+      'headless-rules-types: headless/src/rules/readsStore.ts',
       // An import cycle, closed by a type-only import.
       'no-circular: headless/src/store/cycleA.ts',
       'primitives-not-to-headless: ui-primitives/src/knowsWallets.ts',

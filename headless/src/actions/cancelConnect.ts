@@ -2,9 +2,9 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import { walletConnectionTransition } from '../machines/walletConnection.js'
 import { accountsAtom, walletConnectionAtom } from '../store/atoms.js'
-import { updateAccount } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { resetPairing } from '../store/pairing.js'
+import { updateAccount } from './connections.js'
+import { resetPairing } from './pairing.js'
 
 export type CancelConnectReturnType = undefined
 

@@ -17,15 +17,9 @@ import {
   walletConnectionTransition,
 } from '../machines/walletConnection.js'
 import { activeNamespaceAtom, walletConnectionAtom } from '../store/atoms.js'
-import {
-  applyConnection,
-  findAdapter,
-  findListedConnector,
-  networkOfChain,
-  setActiveNetwork,
-  updateAccount,
-} from '../store/connections.js'
+import { findAdapter, findListedConnector, networkOfChain } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { applyConnection, setActiveNetwork, updateAccount } from './connections.js'
 
 export type ConnectParameters = {
   /** The connector, or its id among the instance's connectors. */

@@ -3,14 +3,14 @@ import { ConnectCancelledError } from '../errors/connect.js'
 import { isPairingExpired } from '../machines/pairing.js'
 import { pairingAtom, pairingLifetimeMsAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { closeModal } from './closeModal.js'
+import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.js'
 import {
   resetPairing,
   schedulePairingRefresh,
   stopPairingRefresh,
   updatePairing,
-} from '../store/pairing.js'
-import { closeModal } from './closeModal.js'
-import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.js'
+} from './pairing.js'
 import { type RecordRecentWalletParameters, recordRecentWallet } from './recordRecentWallet.js'
 
 export type ConnectWalletConnectParameters = {

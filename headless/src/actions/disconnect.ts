@@ -2,8 +2,9 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
 import { DisconnectFailedError } from '../errors/generic.js'
 import { accountsAtom } from '../store/atoms.js'
-import { findConnector, resetConnection } from '../store/connections.js'
+import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { resetConnection } from './connections.js'
 
 export type DisconnectParameters = {
   /** The namespace to disconnect. @default every namespace */

@@ -1,6 +1,7 @@
+import type { RecentWallet } from '../rules/recentWallets.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { type RecentWallet, recentWalletsEntry } from '../store/storageKeys.js'
+import { recentWalletsEntry } from '../store/storageKeys.js'
 
 export type GetRecentWalletsReturnType = readonly RecentWallet[]
 

@@ -9,7 +9,7 @@ import {
 import type { UnsafeDeepLinkError } from '../errors/deepLink.js'
 import { activeNamespaceAtom, pairingAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { updatePairing } from '../store/pairing.js'
+import { updatePairing } from './pairing.js'
 
 export type OpenWalletLinkParameters = {
   /** The chosen wallet's name and links. */

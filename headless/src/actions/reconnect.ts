@@ -3,14 +3,10 @@ import type { Connector } from '../connectors/createConnector.js'
 import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants.js'
 import type { AccountState } from '../machines/connection.js'
 import { accountsAtom, connectorsAtom } from '../store/atoms.js'
-import {
-  applyConnection,
-  findConnector,
-  resetConnection,
-  updateAccount,
-} from '../store/connections.js'
+import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { restoreStoredSession } from '../store/restoreStoredSession.js'
+import { applyConnection, resetConnection, updateAccount } from './connections.js'
+import { restoreStoredSession } from './restoreStoredSession.js'
 
 export type ReconnectParameters = {
   /** Stops the restore; nothing changes after it aborts (an unmount, React StrictMode). */

@@ -1,6 +1,7 @@
+import { addRecentWallet, type RecentWallet } from '../rules/recentWallets.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { addRecentWallet, type RecentWallet, recentWalletsEntry } from '../store/storageKeys.js'
+import { recentWalletsEntry } from '../store/storageKeys.js'
 import { getRecentWallets } from './getRecentWallets.js'
 
 export type RecordRecentWalletParameters = {

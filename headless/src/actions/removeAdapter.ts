@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { accountsAtom, activeNamespaceAtom, adaptersAtom, networksAtom } from '../store/atoms.js'
-import { resetConnection, setActiveNetwork } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { resetConnection, setActiveNetwork } from './connections.js'
 
 export type RemoveAdapterParameters = {
   /** The namespace whose adapter stops being used. */

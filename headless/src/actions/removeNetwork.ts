@@ -2,8 +2,8 @@ import type { CaipNetworkId } from '../chains/network.js'
 import { NetworkNotFoundError } from '../errors/config.js'
 import { activeNetworkAfterRemoval } from '../machines/networkSwitch.js'
 import { activeCaipNetworkIdAtom, networksAtom } from '../store/atoms.js'
-import { setActiveNetwork } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { setActiveNetwork } from './connections.js'
 
 export type RemoveNetworkParameters = {
   /** The CAIP-2 id of the network to stop offering. */

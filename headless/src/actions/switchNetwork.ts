@@ -11,6 +11,7 @@ import {
   networkSwitchTransition,
   routeAfterNetworkSwitch,
 } from '../machines/networkSwitch.js'
+import { connectorChainIdOf } from '../rules/networkList.js'
 import {
   accountNetworkAtom,
   accountsAtom,
@@ -20,15 +21,10 @@ import {
   networksAtom,
   routerAtom,
 } from '../store/atoms.js'
-import {
-  findAdapter,
-  findConnector,
-  setActiveNetwork,
-  updateAccount,
-} from '../store/connections.js'
+import { findAdapter, findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { connectorChainIdOf } from '../store/networkList.js'
 import { closeModal } from './closeModal.js'
+import { setActiveNetwork, updateAccount } from './connections.js'
 import { navigate } from './navigate.js'
 
 export type SwitchNetworkParameters = {

@@ -1,6 +1,6 @@
 import { getWallets } from '../api/getWallets.js'
+import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import type { Foyer } from '../store/createFoyer.js'
-import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
 import { withWalletImages } from './walletImages.js'
 
 export type FeaturedWalletsQueryParameters = { featuredWalletIds: readonly string[] }

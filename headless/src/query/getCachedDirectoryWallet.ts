@@ -1,9 +1,9 @@
 import type { InfiniteData } from '@tanstack/query-core'
+import type { RecentWallet } from '../rules/recentWallets.js'
+import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import type { CustomWallet } from '../store/options.js'
-import type { RecentWallet } from '../store/storageKeys.js'
-import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
+import type { CustomWallet } from '../validation/walletOptions.js'
 import type { RecommendedWallets } from './recommendedWalletsQueryOptions.js'
 import type { WalletDirectoryPage } from './walletDirectoryQueryOptions.js'
 

@@ -1,7 +1,7 @@
 import { getWallets } from '../api/getWallets.js'
 import { RECOMMENDED_WALLETS_FETCH_COUNT } from '../constants.js'
+import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import type { Foyer } from '../store/createFoyer.js'
-import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
 import { withWalletImages } from './walletImages.js'
 
 export type RecommendedWalletsQueryParameters = {

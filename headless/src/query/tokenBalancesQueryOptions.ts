@@ -5,10 +5,10 @@ import type { TokenBalance } from '../api/types.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
+import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../rules/tokenBalanceSources.js'
 import { accountNetworkAtom, activeAccountAtom, networksAtom } from '../store/atoms.js'
 import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../store/tokenBalanceSources.js'
 import { throttleAfterFailure } from './throttleAfterFailure.js'
 
 export type TokenBalancesQueryParameters = {

@@ -1,12 +1,12 @@
 import type { GetWalletsParameters } from '../api/getWallets.js'
 import { requestWallets } from '../api/requestWallets.js'
-import type { Foyer } from '../store/createFoyer.js'
-import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
+import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import {
   normalizeWalletSearch,
   walletPageParameters,
   walletSearchParameters,
-} from '../store/walletDirectoryQueries.js'
+} from '../rules/walletDirectoryQueries.js'
+import type { Foyer } from '../store/createFoyer.js'
 import { withWalletImages } from './walletImages.js'
 
 export type WalletDirectoryQueryParameters = {

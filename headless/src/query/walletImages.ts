@@ -1,7 +1,7 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import { getImageUrl } from '../api/getImage.js'
 import type { DirectoryWallet } from '../api/types.js'
-import type { DirectoryWalletWithImage } from '../store/walletDirectoryList.js'
+import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 
 /** Directory wallets with the URL their image loads from (`/getWalletImage/{image_id}`). */
 export function withWalletImages(

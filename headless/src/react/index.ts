@@ -2,7 +2,7 @@ export type {
   NetworkDisabledReason,
   NetworkListGroup,
   NetworkListItem,
-} from '../store/networkList.js'
+} from '../rules/networkList.js'
 export { FoyerProvider, type FoyerProviderProps, useFoyer } from './FoyerProvider.js'
 export { type UseAccountReturnType, useAccount } from './useAccount.js'
 export { type UseAccountNamesReturnType, useAccountNames } from './useAccountNames.js'

@@ -5,14 +5,14 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { walletDirectoryQueryOptions } from '../query/walletDirectoryQueryOptions.js'
-import { activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
 import {
   assembleAllWallets,
   type WalletListEntry,
   type WalletListStatus,
   walletListStatus,
-} from '../store/walletDirectoryList.js'
-import { normalizeWalletSearch } from '../store/walletDirectoryQueries.js'
+} from '../rules/walletDirectoryList.js'
+import { normalizeWalletSearch } from '../rules/walletDirectoryQueries.js'
+import { activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'

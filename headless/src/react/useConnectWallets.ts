@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
+import { type ConnectListGroup, groupConnectList } from '../rules/connectListGroups.js'
+import { showsWalletConnectEntry } from '../rules/walletDirectoryList.js'
+import { assembleConnectWalletList, type ConnectListItem } from '../rules/walletList.js'
 import {
   accountsAtom,
   activeNamespaceAtom,
   featuresAtom,
   listedConnectorsAtom,
 } from '../store/atoms.js'
-import { type ConnectListGroup, groupConnectList } from '../store/connectListGroups.js'
-import { showsWalletConnectEntry } from '../store/walletDirectoryList.js'
-import { assembleConnectWalletList, type ConnectListItem } from '../store/walletList.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'

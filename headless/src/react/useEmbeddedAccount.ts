@@ -8,7 +8,7 @@ import {
   isEmbeddedAccountAtom,
   smartAccountEnabledAtom,
 } from '../store/embeddedWalletAtoms.js'
-import type { SocialOption } from '../store/options.js'
+import type { SocialOption } from '../validation/featureOptions.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -1,5 +1,5 @@
 import { featuresAtom } from '../store/atoms.js'
-import type { ResolvedFeatures } from '../store/options.js'
+import type { ResolvedFeatures } from '../validation/featureOptions.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /** The features in force: the host's, with the provider's remote configuration merged over. */

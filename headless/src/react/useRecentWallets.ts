@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { getRecentWallets } from '../actions/getRecentWallets.js'
+import type { RecentWallet } from '../rules/recentWallets.js'
 import { recentWalletsAtom } from '../store/atoms.js'
-import type { RecentWallet } from '../store/storageKeys.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

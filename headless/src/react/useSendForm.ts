@@ -8,15 +8,15 @@ import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
 import type { SendFormToken } from '../machines/send.js'
 import { nameQueryOptions } from '../query/nameQueryOptions.js'
 import { sendFeeQueryOptions } from '../query/sendFeeQueryOptions.js'
-import { accountNetworkAtom, activeAccountAtom, activeNamespaceAtom } from '../store/atoms.js'
-import { sendAtom } from '../store/sendAtom.js'
 import {
   exceedsBalance,
   networkBalanceInUsd,
   receiverKind,
   sendAmountInUsd,
   sendFormTokens,
-} from '../store/sendFormTokens.js'
+} from '../rules/sendFormTokens.js'
+import { accountNetworkAtom, activeAccountAtom, activeNamespaceAtom } from '../store/atoms.js'
+import { sendAtom } from '../store/sendAtom.js'
 import { validateSendForm } from '../validation/sendForm.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useBalance } from './useBalance.js'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
+import { type WalletDirectoryEntry, walletDirectoryEntry } from '../rules/walletDirectoryList.js'
 import { featuresAtom } from '../store/atoms.js'
-import { type WalletDirectoryEntry, walletDirectoryEntry } from '../store/walletDirectoryList.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -13,12 +13,17 @@ import {
   initialWalletConnectionState,
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
+import { addConnector, mergeConnectors } from '../rules/mergeConnectors.js'
+import {
+  type NamespaceWallet,
+  type NetworkListGroup,
+  networkListGroups,
+} from '../rules/networkList.js'
+import type { RecentWallet } from '../rules/recentWallets.js'
+import type { ResolvedFeatures } from '../validation/featureOptions.js'
 import type { ThemeMode } from '../validation/themeMode.js'
-import { addConnector, mergeConnectors } from './mergeConnectors.js'
-import { type NamespaceWallet, type NetworkListGroup, networkListGroups } from './networkList.js'
-import type { Adapter, ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
+import type { Adapter, ResolvedFoyerOptions } from './options.js'
 import { defaultFeatures } from './resolveOptions.js'
-import type { RecentWallet } from './storageKeys.js'
 
 // Atom definitions hold no state: every value lives in the jotai store that each createFoyer()
 // call makes, so two instances on one page never share anything.

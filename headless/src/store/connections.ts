@@ -1,44 +1,13 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
-import type {
-  Connector,
-  ConnectorChainId,
-  ConnectorConnection,
-} from '../connectors/createConnector.js'
-import {
-  type AccountEvent,
-  type AccountState,
-  accountTransition,
-  disconnectedAccount,
-} from '../machines/connection.js'
-import {
-  accountsAtom,
-  activeCaipNetworkIdAtom,
-  activeNamespaceAtom,
-  adaptersAtom,
-  connectorsAtom,
-  listedConnectorsAtom,
-  networksAtom,
-} from './atoms.js'
+import type { Connector, ConnectorChainId } from '../connectors/createConnector.js'
+import { adaptersAtom, connectorsAtom, listedConnectorsAtom, networksAtom } from './atoms.js'
 import type { Foyer } from './createFoyer.js'
 import type { Adapter } from './options.js'
 
-// The few steps every connection action and watcher shares. Each namespace's account changes
-// only through `accountTransition`, here.
-
-/** Sends an event through a namespace's account machine; returns the new account. */
-export function updateAccount(
-  foyer: Foyer,
-  namespace: ChainNamespace,
-  event: AccountEvent,
-): AccountState {
-  const next = accountTransition(
-    foyer.store.get(accountsAtom)[namespace] ?? disconnectedAccount,
-    event,
-  )
-  foyer.store.set(accountsAtom, (accounts) => ({ ...accounts, [namespace]: next }))
-  return next
-}
+// The lookups every connection action and watcher shares: a connector, an adapter, a network,
+// read from the instance's atoms. The steps that write an account or emit an event live next to
+// the actions, in actions/connections.ts.
 
 /**
  * The entry with this id as the wallet lists show it: a MULTI_CHAIN entry (which connects
@@ -69,45 +38,4 @@ export function networkOfChain(
 ): Network | undefined {
   const caipNetworkId = `${namespace}:${chainId}`
   return foyer.store.get(networksAtom).find((network) => network.caipNetworkId === caipNetworkId)
-}
-
-/** Makes a network the active one, with its namespace. */
-export function setActiveNetwork(foyer: Foyer, network: Network): void {
-  foyer.store.set(activeCaipNetworkIdAtom, network.caipNetworkId)
-  foyer.store.set(activeNamespaceAtom, network.chainNamespace)
-}
-
-/**
- * Applies what a wallet reported on connecting or restoring: the account becomes connected on
- * the wallet's chain (the active network follows when the host offers that chain), and the
- * `connect` event goes out.
- */
-export function applyConnection(
-  foyer: Foyer,
-  parameters: {
-    namespace: ChainNamespace
-    connector: Connector
-    connection: ConnectorConnection
-    reconnected: boolean
-  },
-): AccountState {
-  const { namespace, connector, connection, reconnected } = parameters
-  const network = networkOfChain(foyer, namespace, connection.chainId)
-  if (network) setActiveNetwork(foyer, network)
-  const [address] = connection.accounts
-  const account = updateAccount(foyer, namespace, {
-    type: 'connected',
-    connectorId: connector.id,
-    address,
-    caipAddress: `${namespace}:${connection.chainId}:${address}`,
-    chainId: connection.chainId,
-  })
-  foyer.emitter.emit({ type: 'connect', namespace, connector, reconnected })
-  return account
-}
-
-/** SPEC §4 "Reset" of one namespace: disconnected, account cleared; `disconnect` goes out. */
-export function resetConnection(foyer: Foyer, namespace: ChainNamespace): void {
-  updateAccount(foyer, namespace, { type: 'disconnected' })
-  foyer.emitter.emit({ type: 'disconnect', namespace })
 }

@@ -10,7 +10,9 @@ import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import type { FarcasterLoginState } from '../machines/farcasterLogin.js'
 import type { SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
+import { filterSocialsForTelegram } from '../rules/connectMethods.js'
 import { telegramPlatform } from '../utils/telegram.js'
+import type { SocialOption } from '../validation/featureOptions.js'
 import {
   activeAccountAtom,
   activeNetworkAtom,
@@ -18,8 +20,6 @@ import {
   connectorsAtom,
   featuresAtom,
 } from './atoms.js'
-import { filterSocialsForTelegram } from './connectMethods.js'
-import type { SocialOption } from './options.js'
 
 // The embedded wallet's state of one instance: its sign-in flows (email, email change, social
 // and passkey, Farcaster), the signed-in user, and the approval requests waiting on

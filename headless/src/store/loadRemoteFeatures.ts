@@ -1,7 +1,7 @@
 import type { HttpClient } from '../api/createHttpClient.js'
 import { getProjectConfig } from '../api/getProjectConfig.js'
-import type { Features, ResolvedFeatures } from './options.js'
-import { type MergeRemoteFeaturesReturnType, mergeRemoteFeatures } from './remoteConfig.js'
+import { type MergeRemoteFeaturesReturnType, mergeRemoteFeatures } from '../rules/remoteConfig.js'
+import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
 
 /**
  * The features in force for an instance: with a provider API, its remote configuration merged

@@ -6,9 +6,9 @@ import type { AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { CreateConnectorFn } from '../connectors/createConnector.js'
-import type { DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_WALLET_FEATURES_ORDER } from '../constants.js'
-import type { SocialProvider } from '../validation/socialProvider.js'
+import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
 import type { ThemeMode } from '../validation/themeMode.js'
+import type { CustomWallet } from '../validation/walletOptions.js'
 import type { SiweConfig, SiwxConfig } from './siwxConfig.js'
 import type { FoyerStorage } from './storage.js'
 
@@ -20,84 +20,6 @@ export type Metadata = { name: string; description: string; url: string; icons: 
  * share `namespace`, `getBalance` and `signMessage`; EVM and Solana also `sendTransaction`.
  */
 export type Adapter = EvmAdapter | SolanaAdapter | BitcoinAdapter
-
-/** A social login the Connect view offers: SPEC §5's providers plus Farcaster (SPEC §9). */
-export type SocialOption = SocialProvider | 'farcaster'
-
-/** A connect method of the Connect view (SPEC §2). */
-export type ConnectMethod = 'email' | 'social' | 'wallet'
-
-/** An account-view wallet feature (SPEC §9 "Wallet features order"). */
-export type WalletFeature = (typeof DEFAULT_WALLET_FEATURES_ORDER)[number]
-
-/** A section of the Connect view's wallet list (SPEC §9 "Connector order"). */
-export type ConnectorSection = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number]
-
-/**
- * Feature flags a host can set (SPEC §3 "Feature flags"). Remote config may override some. A
- * flag not listed here is refused, so a typo never passes silently.
- */
-export type Features = {
-  /** Email login, with `embeddedWallet()` among the connectors. @default true */
-  email?: boolean
-  /** Social logins offered, in order, through `embeddedWallet()`; `false` for none. @default google, x, farcaster, discord, apple, github, facebook */
-  socials?: readonly SocialOption[] | false
-  /** Not yet: waits for the account-features work. @default true */
-  swaps?: boolean
-  /** Not yet: waits for the account-features work. @default true */
-  onramp?: boolean
-  /** The account view's Activity tab. @default true */
-  activity?: boolean
-  /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). Not yet shown. @default true */
-  branding?: boolean
-  /** Not yet: waits for the account-features work. @default true */
-  receive?: boolean
-  /** Not yet: waits for the account-features work. @default true */
-  send?: boolean
-  /** Not yet: waits for the account-features work. @default false */
-  pay?: boolean
-  /** @default true */
-  analytics?: boolean
-  /** The All Wallets entry. Not yet: waits for the WalletConnect and wallet-directory work. @default true */
-  allWallets?: boolean
-  /** Visitors must accept the terms before connecting. Not yet. @default false */
-  legalCheckbox?: boolean
-  /** Not yet. @default false */
-  smartSessions?: boolean
-  /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). Not yet: waits for the embedded-wallet work. @default false */
-  collapseWallets?: boolean
-  /** The account view's wallet-features row, in this order (only the enabled ones; onramp and swaps are not shown yet). @default onramp, swaps, receive, send */
-  walletFeaturesOrder?: readonly WalletFeature[]
-  /** The Connect view's order of email, social and wallet entries. @default email, social, wallet; wallet, email, social when an injected wallet is present */
-  connectMethodsOrder?: readonly ConnectMethod[]
-  /** Sections listed move first. Not yet: waits for the wallet-directory work. @default walletConnect, recent, injected, featured, custom, external, recommended */
-  connectorTypeOrder?: readonly ConnectorSection[]
-  /** Show wallets below the email field. Not yet: waits for the embedded-wallet work. @default true */
-  emailShowWallets?: boolean
-}
-
-/** Features after defaults. `connectMethodsOrder` stays optional: its default depends on the wallets present. */
-export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> & {
-  connectMethodsOrder: readonly ConnectMethod[] | undefined
-}
-
-/**
- * A wallet the host adds to the list itself (SPEC §1 "custom wallets"). Links and images are
- * http(s) URLs; `mobile_link` and `desktop_link` may also use the wallet's own app scheme
- * (`acme://`), never `javascript:`, `data:` or `vbscript:`. Ids are unique.
- */
-export type CustomWallet = {
-  id: string
-  name: string
-  homepage?: string
-  image_url?: string
-  mobile_link?: string
-  desktop_link?: string
-  webapp_link?: string
-  app_store?: string
-  play_store?: string
-  rdns?: string
-}
 
 /**
  * Where the provider's services are; each one left out is never called (SPEC §7). Each is an

@@ -5,8 +5,9 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
   STORAGE_PREFIX,
 } from '../constants.js'
+import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
 import { assertOptions } from '../validation/options.js'
-import type { Features, FoyerOptions, ResolvedFeatures, ResolvedFoyerOptions } from './options.js'
+import type { FoyerOptions, ResolvedFoyerOptions } from './options.js'
 
 /** Every feature flag's default (SPEC §3, §9). */
 export const defaultFeatures: ResolvedFeatures = {

@@ -3,7 +3,6 @@ import { STORAGE_PREFIX } from '../constants.js'
 import { createStorageAccess, memoryStorage, type StorageEntry } from './storage.js'
 import {
   activeCaipNetworkIdEntry,
-  addRecentWallet,
   cachedBalancesEntry,
   connectedConnectorIdsEntry,
   connectionStatusEntry,
@@ -108,12 +107,10 @@ describe('storage keys', () => {
     },
   )
 
-  test('behavior: recent wallets are kept to 2, newest first, without duplicates', () => {
+  test('behavior: a stored list of recent wallets is cut to 2 on read', () => {
     const a = { id: 'a', name: 'A' }
     const b = { id: 'b', name: 'B' }
     const c = { id: 'c', name: 'C' }
-    expect(addRecentWallet(addRecentWallet(addRecentWallet([], a), b), c)).toEqual([c, b])
-    expect(addRecentWallet([b, a], a)).toEqual([a, b])
     const raw = memoryStorage()
     raw.setItem('@foyer/recent_wallets', JSON.stringify([a, b, c]))
     expect(createStorageAccess(raw).get(recentWalletsEntry)).toEqual([a, b])

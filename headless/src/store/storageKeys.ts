@@ -4,6 +4,7 @@ import { isCaipNetworkId } from '../chains/caipNetworkId.js'
 import { type ChainNamespace, isChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId } from '../chains/network.js'
 import { RECENT_WALLETS_MAX } from '../constants.js'
+import type { RecentWallet } from '../rules/recentWallets.js'
 import { validateEmail } from '../validation/email.js'
 import type { SiwxSession } from './siwxConfig.js'
 import type { StorageEntry } from './storage.js'
@@ -102,18 +103,6 @@ export const walletIdEntry: StorageEntry<string> = entry('wallet_id', string)
 /** Its name (SPEC §3 "wallet name"). */
 export const walletNameEntry: StorageEntry<string> = entry('wallet_name', string)
 
-/** A wallet of the recent-wallets list. */
-export type RecentWallet = {
-  id: string
-  name: string
-  image_id?: string
-  image_url?: string
-  rdns?: string
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-}
-
 const isRecentWallet = (raw: unknown): raw is RecentWallet =>
   isRecord(raw) && Boolean(string(raw.id)) && typeof raw.name === 'string'
 
@@ -121,14 +110,6 @@ const isRecentWallet = (raw: unknown): raw is RecentWallet =>
 export const recentWalletsEntry: StorageEntry<RecentWallet[]> = entry('recent_wallets', (raw) =>
   arrayOf(isRecentWallet)(raw)?.slice(0, RECENT_WALLETS_MAX),
 )
-
-/** Puts a wallet first in the recent list, without duplicates, kept to 2 (SPEC §3). */
-export function addRecentWallet(
-  list: readonly RecentWallet[],
-  wallet: RecentWallet,
-): RecentWallet[] {
-  return [wallet, ...list.filter((item) => item.id !== wallet.id)].slice(0, RECENT_WALLETS_MAX)
-}
 
 /** The social login last used (SPEC §3 "social connection"). */
 export const socialProviderEntry: StorageEntry<string> = entry('social_provider', string)

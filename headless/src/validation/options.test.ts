@@ -7,13 +7,7 @@ import { defineNetwork } from '../chains/network.js'
 import { mock } from '../connectors/mock.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
 import { FoyerError } from '../errors/FoyerError.js'
-import type {
-  CustomWallet,
-  Features,
-  FoyerOptions,
-  FoyerServices,
-  Metadata,
-} from '../store/options.js'
+import type { FoyerOptions, FoyerServices, Metadata } from '../store/options.js'
 import type { SiweConfig, SiwxConfig } from '../store/siwxConfig.js'
 import { memoryStorage } from '../store/storage.js'
 import {
@@ -23,8 +17,10 @@ import {
   returns,
   withHostileExamples,
 } from '../test/properties.js'
+import type { Features } from './featureOptions.js'
 import { assertOptions, type OptionName, validateOptions } from './options.js'
 import { firstError } from './result.js'
+import type { CustomWallet } from './walletOptions.js'
 
 const base = { projectId: 'p', networks: [mainnet] } satisfies FoyerOptions
 

@@ -1,40 +1,31 @@
-// The rules of `createFoyer`'s options (`FoyerOptions`, store/options.ts). This layer cannot
-// import the store's types, so the lists of names below are kept in step with them by
-// options.test.ts, whose valid options set every option, flag, service and wallet field.
+// The rules of `createFoyer`'s options (`FoyerOptions`, store/options.ts): the list of option
+// names, each option's check, and the validate/assert pair. The checks live by concern in
+// featureOptions.ts, walletOptions.ts, serviceOptions.ts, networkOptions.ts and tokensOption.ts.
+// This layer cannot import the store's types, so the lists of names are kept in step with them
+// by options.test.ts, whose valid options set every option, flag, service and wallet field.
 import type { Chain } from 'viem'
-import { namespaceAccountTypes } from '../chains/accountTypes.js'
-import { chainNamespaces } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
-import {
-  DEFAULT_CONNECT_METHODS_ORDER,
-  DEFAULT_CONNECTOR_TYPE_ORDER,
-  DEFAULT_WALLET_FEATURES_ORDER,
-} from '../constants.js'
 import { InvalidOptionError, SiweAndSiwxConflictError } from '../errors/config.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { unreadable } from '../errors/inspect.js'
+import { features } from './featureOptions.js'
 import { defaultNetwork, networks } from './networkOptions.js'
 import {
-  appLink,
   boolean,
   type Check,
-  firstRepeat,
   func,
-  functions,
   httpUrl,
   type Issue,
   isObject,
   issue,
   list,
   nonEmptyString,
-  oneOf,
   optional,
   provided,
   read,
   shape,
   string,
   unknownKey,
-  websocketUrl,
 } from './optionChecks.js'
 import {
   type FieldResult,
@@ -43,9 +34,10 @@ import {
   validationResult,
   validField,
 } from './result.js'
-import { socialProviders } from './socialProvider.js'
+import { defaultAccountTypes, services, siweConfig, siwx, storage } from './serviceOptions.js'
 import { themeModes } from './themeMode.js'
 import { tokensOption } from './tokensOption.js'
+import { adapters, connectors, customWallets, walletIds } from './walletOptions.js'
 
 const optionNames = [
   'projectId',
@@ -81,109 +73,6 @@ const optionNames = [
 /** The name of an option of `createFoyer`. */
 export type OptionName = (typeof optionNames)[number]
 
-const adapterFunctions = ['getBalance']
-
-const adapters: Check = (value, path) => {
-  const broken = list(
-    'a list of chain adapters, e.g. [evmAdapter()]',
-    functions('an adapter, e.g. evmAdapter()', adapterFunctions, {
-      namespace: oneOf(chainNamespaces),
-    }),
-  )(value, path)
-  if (broken || !Array.isArray(value)) return broken
-  const repeat = firstRepeat(value, (adapter) => read(adapter, 'namespace'))
-  return (
-    repeat &&
-    issue(
-      `${path}[${repeat.index}].namespace`,
-      'one adapter per chain namespace',
-      repeat.key,
-      'One adapter per chain namespace',
-    )
-  )
-}
-
-const connectors: Check = (value, path) => {
-  const expected = 'a list of connector functions, e.g. [injected({ provider })] or [mock()]'
-  const broken = list(expected, func)(value, path)
-  return (
-    broken && { ...broken, expected, message: 'Connectors must be a list of connector functions' }
-  )
-}
-
-// ─── Features ─────────────────────────────────────────────────────────────────────────────
-
-const socialOptions = [...socialProviders, 'farcaster'] as const
-
-/** An order: known entries, each at most once. */
-const order = (entries: readonly string[]) =>
-  list(`a list of ${entries.join(', ')}`, oneOf(entries), { unique: true })
-
-const featureFlags = [
-  'email',
-  'swaps',
-  'onramp',
-  'activity',
-  'branding',
-  'receive',
-  'send',
-  'pay',
-  'analytics',
-  'allWallets',
-  'legalCheckbox',
-  'smartSessions',
-  'collapseWallets',
-  'emailShowWallets',
-]
-
-const features = shape(
-  'an object of feature flags',
-  {
-    ...Object.fromEntries(featureFlags.map((flag) => [flag, optional(boolean)])),
-    socials: optional((value, path) =>
-      value === false
-        ? undefined
-        : list(`false or a list of ${socialOptions.join(', ')}`, oneOf(socialOptions), {
-            unique: true,
-          })(value, path),
-    ),
-    walletFeaturesOrder: optional(order(DEFAULT_WALLET_FEATURES_ORDER)),
-    connectMethodsOrder: optional(order(DEFAULT_CONNECT_METHODS_ORDER)),
-    connectorTypeOrder: optional(order(DEFAULT_CONNECTOR_TYPE_ORDER)),
-  },
-  { noun: 'feature flag' },
-)
-
-// ─── Wallets, links, theme ────────────────────────────────────────────────────────────────
-
-const walletIds = list('a list of wallet ids (strings)', nonEmptyString)
-
-const customWallet = shape(
-  'a wallet { id, name, … }',
-  {
-    id: nonEmptyString,
-    name: nonEmptyString,
-    homepage: optional(httpUrl),
-    image_url: optional(httpUrl),
-    mobile_link: optional(appLink),
-    desktop_link: optional(appLink),
-    webapp_link: optional(httpUrl),
-    app_store: optional(httpUrl),
-    play_store: optional(httpUrl),
-    rdns: optional(string),
-  },
-  { noun: 'custom wallet field' },
-)
-
-const customWallets: Check = (value, path) => {
-  const broken = list('a list of custom wallets { id, name, … }', customWallet)(value, path)
-  if (broken || !Array.isArray(value)) return broken
-  const repeat = firstRepeat(value, (wallet) => read(wallet, 'id'))
-  return (
-    repeat && issue(`${path}[${repeat.index}].id`, 'an id no other custom wallet has', repeat.key)
-  )
-}
-
 const themeMode: Check = (value, path) =>
   (themeModes as readonly unknown[]).includes(value)
     ? undefined
@@ -197,51 +86,6 @@ const themeVariables: Check = (value, path) => {
   }
   return undefined
 }
-
-// ─── Sign-in, account types, services, storage ───────────────────────────────────────────
-
-const siweConfig = functions(
-  'a SIWE config',
-  ['getNonce', 'createMessage', 'verifyMessage', 'getSession', 'signOut'],
-  { getMessageParams: optional(func), required: optional(boolean) },
-)
-
-const siwx = functions(
-  'a SIWX config',
-  ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'],
-  { getRequired: optional(func) },
-)
-
-const defaultAccountTypes: Check = (value, path) => {
-  if (!isObject(value)) return issue(path, 'an object of account types by namespace', value)
-  const broken = unknownKey(value, path, chainNamespaces, 'namespace')
-  if (broken) return broken
-  for (const namespace of chainNamespaces) {
-    const allowed: readonly string[] = namespaceAccountTypes[namespace]
-    const type = read(value, namespace)
-    if (type !== undefined && !allowed.includes(type as string)) {
-      const expected = allowed.length
-        ? `one of ${allowed.join(', ')}`
-        : 'nothing: the namespace has no account types'
-      return issue(`${path}.${namespace}`, expected, type)
-    }
-  }
-  return undefined
-}
-
-const services = shape(
-  'an object of service URLs',
-  {
-    apiUrl: optional(httpUrl),
-    blockchainApiUrl: optional(httpUrl),
-    analyticsUrl: optional(httpUrl),
-    relayUrl: optional(websocketUrl),
-    frameUrl: optional(httpUrl),
-  },
-  { noun: 'service' },
-)
-
-const storage = functions('a storage', ['getItem', 'setItem', 'removeItem'])
 
 // ─── The options ──────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
+import { checkAppConfiguration } from '../rules/checkAppConfiguration.js'
 import { configurationAlertsAtom, connectorsAtom, featuresAtom } from '../store/atoms.js'
-import { checkAppConfiguration } from '../store/checkAppConfiguration.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { loadRemoteFeatures } from '../store/loadRemoteFeatures.js'
 

@@ -1,8 +1,8 @@
 import type { Connector } from '../connectors/createConnector.js'
 import { announcedConnector, watchAnnouncedProviders } from '../connectors/eip6963.js'
+import { isExcludedWallet } from '../rules/walletList.js'
 import { announcedConnectorsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { isExcludedWallet } from '../store/walletList.js'
 
 /**
  * Lists the wallets that announce themselves through EIP-6963 (late announcers included,

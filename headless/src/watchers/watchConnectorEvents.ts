@@ -1,13 +1,8 @@
+import { resetConnection, setActiveNetwork, updateAccount } from '../actions/connections.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector, ConnectorEvent } from '../connectors/createConnector.js'
 import { accountsAtom } from '../store/atoms.js'
-import {
-  findConnector,
-  networkOfChain,
-  resetConnection,
-  setActiveNetwork,
-  updateAccount,
-} from '../store/connections.js'
+import { findConnector, networkOfChain } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 /** Applies one wallet event to a connected namespace. */

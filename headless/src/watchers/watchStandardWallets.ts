@@ -1,8 +1,8 @@
 import type { Wallet } from '@wallet-standard/base'
 import type { Connector, CreateConnectorFn } from '../connectors/createConnector.js'
+import { isExcludedWallet } from '../rules/walletList.js'
 import { standardConnectorsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { isExcludedWallet } from '../store/walletList.js'
 
 /** The registry of Wallet Standard wallets (`getWallets()` of `@wallet-standard/app`). */
 export type StandardWalletRegistry = {

@@ -2,9 +2,10 @@ import type { DirectoryWallet } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
 import { DEFAULT_CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_BASE } from '../constants.js'
+import type { ConnectorSection } from '../validation/featureOptions.js'
+import type { CustomWallet } from '../validation/walletOptions.js'
 import { sortInjectedConnectors } from './mergeConnectors.js'
-import type { ConnectorSection, CustomWallet } from './options.js'
-import type { RecentWallet } from './storageKeys.js'
+import type { RecentWallet } from './recentWallets.js'
 
 /** The directory id of Coinbase Wallet, kept on mobile without a mobile link (SPEC-NOTES). */
 export const COINBASE_WALLET_ID = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa'

@@ -2,9 +2,9 @@ import type { DirectoryWallet } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { AccountState } from '../machines/connection.js'
+import type { CustomWallet } from '../validation/walletOptions.js'
 import { isWalletConnectListed, sortInjectedConnectors } from './mergeConnectors.js'
-import type { CustomWallet } from './options.js'
-import type { RecentWallet } from './storageKeys.js'
+import type { RecentWallet } from './recentWallets.js'
 import { walletCountBadge } from './walletDirectoryQueries.js'
 import {
   type FilterDirectoryWalletsParameters,

@@ -1,6 +1,6 @@
 import { DEFAULT_CONNECT_METHODS_ORDER, INJECTED_CONNECT_METHODS_ORDER } from '../constants.js'
 import type { TelegramPlatform } from '../utils/telegram.js'
-import type { ConnectMethod, SocialOption } from './options.js'
+import type { ConnectMethod, SocialOption } from '../validation/featureOptions.js'
 
 /**
  * The Connect view's method order (SPEC §2, SPEC-NOTES): the host's `connectMethodsOrder` if

@@ -1,6 +1,6 @@
 import { type PairingEvent, pairingRefreshAt, pairingTransition } from '../machines/pairing.js'
-import { pairingAtom, pairingRefreshTimerAtom } from './atoms.js'
-import type { Foyer } from './createFoyer.js'
+import { pairingAtom, pairingRefreshTimerAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
 
 // The steps every pairing action shares. The pairing changes only through `pairingTransition`,
 // here; its refresh timer lives in the instance's store, so a new pairing or a cancel stops it.

@@ -1,13 +1,13 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { initialAccountState } from '../machines/connection.js'
-import { accountsAtom, networksAtom } from './atoms.js'
-import { setActiveNetwork } from './connections.js'
-import type { Foyer } from './createFoyer.js'
+import { accountsAtom, networksAtom } from '../store/atoms.js'
+import type { Foyer } from '../store/createFoyer.js'
 import {
   activeCaipNetworkIdEntry,
   connectedConnectorIdsEntry,
   connectionStatusEntry,
-} from './storageKeys.js'
+} from '../store/storageKeys.js'
+import { setActiveNetwork } from './connections.js'
 
 /**
  * Reads what an earlier visit stored (SPEC §4 start-up rule): the active network, if the host

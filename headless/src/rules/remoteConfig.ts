@@ -2,7 +2,7 @@ import type { GetProjectConfigReturnType } from '../api/getProjectConfig.js'
 import type { RemoteFeature } from '../api/types.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { LocalConfigurationIgnoredWarning } from '../errors/warnings.js'
-import type { Features, ResolvedFeatures, SocialOption } from './options.js'
+import type { Features, ResolvedFeatures, SocialOption } from '../validation/featureOptions.js'
 
 /** The features the project's remote configuration decides (SPEC-NOTES "Remote config"). */
 export const remoteFeatureKeys = [

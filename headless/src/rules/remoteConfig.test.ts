@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createHttpClient } from '../api/createHttpClient.js'
+import { describe, expect, test } from 'vitest'
 import { UnknownError } from '../errors/generic.js'
 import { LocalConfigurationIgnoredWarning } from '../errors/warnings.js'
-import { startTestServer } from '../test/httpServer.js'
-import { loadRemoteFeatures } from './loadRemoteFeatures.js'
+import { defaultFeatures, resolveFeatures } from '../store/resolveOptions.js'
 import { mergeRemoteFeatures } from './remoteConfig.js'
-import { defaultFeatures, resolveFeatures } from './resolveOptions.js'
-
-const servers: { close: () => Promise<void> }[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
 
 const fetched = (features: { id: string; isEnabled: boolean; config: string[] | null }[]) =>
   ({ status: 'fetched', features }) as const
@@ -98,33 +90,5 @@ describe('mergeRemoteFeatures', () => {
     expect(warnings[0]).toBeInstanceOf(LocalConfigurationIgnoredWarning)
     expect(warnings[0]?.shortMessage).toBe('Local configuration ignored')
     expect(mergeRemoteFeatures(defaultFeatures, { send: false }, fetched([])).warnings).toEqual([])
-  })
-})
-
-describe('loadRemoteFeatures', () => {
-  test('behavior: with no provider configured nothing is fetched and local features apply', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch')
-    const result = await loadRemoteFeatures({
-      directory: undefined,
-      features: defaultFeatures,
-      localFeatures: undefined,
-    })
-    expect(result.features).toBe(defaultFeatures)
-    expect(fetch).not.toHaveBeenCalled()
-    fetch.mockRestore()
-  })
-  test('behavior: with a provider the remote configuration is fetched and merged', async () => {
-    const server = await startTestServer(() => ({
-      body: { features: [{ id: 'activity', isEnabled: true, config: null }] },
-    }))
-    servers.push(server)
-    const result = await loadRemoteFeatures({
-      directory: createHttpClient({ baseUrl: server.url }),
-      features: defaultFeatures,
-      localFeatures: { activity: true },
-    })
-    expect(server.requests[0]?.path).toBe('/appkit/v1/config')
-    expect(result.features).toMatchObject({ activity: true, swaps: false })
-    expect(result.warnings).toHaveLength(1)
   })
 })
