@@ -82,6 +82,64 @@ const layerRules = Object.entries(layers).flatMap(([layer, allowed]) => {
   ]
 })
 
+/**
+ * ui-default's folders, bottom to top (ARCHITECTURE.md, "Inside ui-default"): `theme/` ←
+ * `components/` (pieces several views share) ← `views/` ← `modal/` (the shell and the view
+ * registry). A folder imports only folders below it. `utils/` holds helpers (lazy loading)
+ * that import none of these folders; the entry files (`index.ts`, `styles.ts`) and the tests'
+ * `src/test/` stand outside the ladder.
+ */
+const uiDefaultLadder = ['theme', 'components', 'views', 'modal']
+const uiDefaultPath = (names) => `^ui-default/src/(${names.join('|')})/`
+
+const uiDefaultLayerRules = [...uiDefaultLadder, 'utils']
+  .map((layer) => {
+    const up =
+      layer === 'utils'
+        ? uiDefaultLadder
+        : uiDefaultLadder.slice(uiDefaultLadder.indexOf(layer) + 1)
+    return {
+      name: `ui-default-${layer}-layer`,
+      comment: `ui-default/src/${layer} never imports ${up.join(', ')} (ARCHITECTURE.md: theme <- components <- views <- modal)`,
+      severity: 'error',
+      from: { path: uiDefaultPath([layer]) },
+      to: { path: uiDefaultPath(up) },
+    }
+  })
+  .filter((rule) => rule.name !== 'ui-default-modal-layer')
+
+/** The view contract (ARCHITECTURE.md): what a view, or a piece views share, never imports. */
+const viewContractRules = [
+  {
+    name: 'ui-default-view-not-another-view',
+    comment:
+      'a view never imports another view folder: what two views share lives in components/ (ARCHITECTURE.md)',
+    severity: 'error',
+    from: { path: '^ui-default/src/views/([^/]+)/' },
+    to: { path: '^ui-default/src/views/', pathNot: '^ui-default/src/views/$1/' },
+  },
+  {
+    name: 'ui-default-views-not-internal',
+    comment:
+      'views and the pieces they share are markup on public hooks: never @foyer/headless/internal (a host swapping the view could not do the same)',
+    severity: 'error',
+    from: { path: uiDefaultPath(['views', 'components']) },
+    to: { path: '(^|/)headless/src/internal/|^@foyer/headless/internal$' },
+  },
+  {
+    name: 'ui-default-views-public-entries',
+    comment:
+      'views and the pieces they share reach headless only through @foyer/headless and @foyer/headless/react, as a host does (no /query, /api, /embedded, /testing, no deep path)',
+    severity: 'error',
+    from: { path: uiDefaultPath(['views', 'components']) },
+    to: {
+      path: '(^|/)headless/src/|^@foyer/headless/',
+      pathNot:
+        '(^|/)headless/src/(index\\.ts$|react/index\\.ts$|internal/)|^@foyer/headless/(react|internal)$',
+    },
+  },
+]
+
 module.exports = {
   forbidden: [
     {
@@ -129,6 +187,8 @@ module.exports = {
       to: { circular: true },
     },
     ...layerRules,
+    ...uiDefaultLayerRules,
+    ...viewContractRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -22,7 +22,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 12,
       "internal": 13,
       "query": 30,
-      "react": 38,
+      "react": 39,
       "root": 262,
       "testing": 1,
     }

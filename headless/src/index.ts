@@ -618,7 +618,14 @@ export { truncateAddress } from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
 export type { ModalState, ModalStatus } from './machines/modal.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
-export type { Route, RouteData, View } from './machines/router.js'
+export type {
+  Route,
+  RouteArguments,
+  RouteData,
+  RouteDataByView,
+  View,
+  ViewWithData,
+} from './machines/router.js'
 export type { SendForm, SendFormToken, SendState } from './machines/send.js'
 export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'

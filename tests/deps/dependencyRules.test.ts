@@ -43,6 +43,16 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       // An import cycle, closed by a type-only import.
       'no-circular: headless/src/store/cycleA.ts',
       'primitives-not-to-headless: ui-primitives/src/knowsWallets.ts',
+      // ui-default's ladder, theme <- components <- views <- modal, with utils/ below all.
+      'ui-default-components-layer: ui-default/src/components/usesView.ts',
+      'ui-default-theme-layer: ui-default/src/theme/reachesUp.ts',
+      'ui-default-utils-layer: ui-default/src/utils/reachesUp.ts',
+      // The view contract: no other view, no /internal, headless only through its public
+      // entries (useFoyer, which comes from one, is checked in viewContract.test.ts).
+      'ui-default-view-not-another-view: ui-default/src/views/Alpha/AlphaView.ts',
+      'ui-default-views-layer: ui-default/src/views/Alpha/AlphaView.ts',
+      'ui-default-views-not-internal: ui-default/src/views/Alpha/AlphaView.ts',
+      'ui-default-views-public-entries: ui-default/src/views/Beta/BetaView.ts',
     ])
   })
 

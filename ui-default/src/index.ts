@@ -1,7 +1,12 @@
 // @foyer/ui-default: the themed modal. Import its styles once: '@foyer/ui-default/styles.css'.
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.js'
-export { type ViewComponents, viewTitles } from './modal/viewRegistry.js'
+export type {
+  ViewComponents,
+  ViewReplacement,
+  ViewReplacementOptions,
+} from './modal/types.js'
+export { viewTitles } from './modal/viewTitles.js'
 export { vars } from './theme/contract.css.js'
 export { darkTheme, lightTheme } from './theme/themes.js'
 export {

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { modalTransition } from '../machines/modal.js'
-import { resolveOpenView, type View, views } from '../machines/router.js'
+import { bareRoute, resolveOpenView, type View, views } from '../machines/router.js'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -41,7 +41,7 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): O
     hasAdapters: store.get(adaptersAtom).length > 0,
     isMobile: options.isMobile(),
   })
-  navigate(foyer, { type: 'reset', route: { view } })
+  navigate(foyer, { type: 'reset', route: bareRoute(view) })
   const attempt = store.get(walletConnectionAtom)
   if (!requested && attempt.status === 'connecting') {
     const { connectorId } = attempt

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  bareRoute,
   coreViews,
   currentRoute,
   embeddedCloseView,
@@ -8,9 +9,11 @@ import {
   planGoBack,
   type RouterState,
   resolveOpenView,
+  routeOfView,
   routerTransition,
   shouldCloseOnBack,
   shouldGoBackOnNetworkChange,
+  toRoute,
   views,
 } from './router.js'
 
@@ -54,6 +57,24 @@ describe('routerTransition', () => {
     expect(shouldCloseOnBack(initialRouterState)).toBe(true)
     expect(routerTransition(initialRouterState, { type: 'goBack' })).toBe(initialRouterState)
     expect(shouldCloseOnBack(two)).toBe(false)
+  })
+})
+
+describe('routes', () => {
+  test('behavior: toRoute keeps the data of a view that takes some, adds none otherwise', () => {
+    expect(toRoute('ConnectingWalletConnect', { walletId: 'w1' })).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'w1' },
+    })
+    expect(toRoute('AllWallets')).toStrictEqual({ view: 'AllWallets' })
+  })
+  test('behavior: bareRoute is any view without data', () => {
+    expect(bareRoute('SwitchNetwork')).toStrictEqual({ view: 'SwitchNetwork' })
+  })
+  test('behavior: routeOfView gives the route only while it shows that view', () => {
+    const route = toRoute('SwitchNetwork', { caipNetworkId: 'eip155:1' })
+    expect(routeOfView(route, 'SwitchNetwork')?.data?.caipNetworkId).toBe('eip155:1')
+    expect(routeOfView(route, 'Account')).toBeUndefined()
   })
 })
 

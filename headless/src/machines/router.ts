@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../chains/network.js'
 import { FARCASTER_RESYNC_DELAY_MS } from '../constants.js'
 
 /** The views SPEC §2 lists. */
@@ -60,23 +61,68 @@ export const views = [...coreViews, ...optionalViews] as const
 /** A view of the modal. */
 export type View = (typeof views)[number]
 
-/** Data a view is opened with, e.g. the connector of ConnectingExternal. */
-/** A view and the data it was opened with. */
-export type RouteData = {
-  connectorId?: string
-  walletId?: string
-  /** The network a SwitchNetwork view waits for. */
-  caipNetworkId?: string
+/**
+ * The data each view is opened with, by view id (e.g. the wallet of ConnectingWalletConnect).
+ * A view not listed here takes no data.
+ */
+export type RouteDataByView = {
+  /** The connector being connected: the wallet the visitor chose. */
+  ConnectingExternal: { connectorId: string }
+  /** The wallet directory entry (its `id`) being connected through WalletConnect. */
+  ConnectingWalletConnect: { walletId: string }
+  /** The network the switch waits for. */
+  SwitchNetwork: { caipNetworkId: CaipNetworkId }
 }
 
-/** A view and the data it was opened with. */
-export type Route = { view: View; data?: RouteData }
+/** A view that is opened with data: a key of {@link RouteDataByView}. */
+export type ViewWithData = keyof RouteDataByView
+
+/** The data `view` is opened with: its {@link RouteDataByView} entry, `undefined` for none. */
+export type RouteData<view extends View = View> = view extends ViewWithData
+  ? RouteDataByView[view]
+  : undefined
+
+/**
+ * A view and the data it was opened with. `Route` (every view) is a union discriminated by
+ * `view`, so checking `route.view` narrows `route.data` to that view's data. `data` may be
+ * missing for a view that takes some, when it was opened without (`openModal({ view })`).
+ */
+export type Route<view extends View = View> = view extends View
+  ? { view: view; data?: RouteData<view> }
+  : never
+
+/**
+ * What `push`, `replace` and `reset` take after the view: the view's data when it takes some
+ * (required), nothing when it takes none. A union that mixes the two kinds takes neither.
+ */
+export type RouteArguments<view extends View> = [view] extends [Exclude<View, ViewWithData>]
+  ? []
+  : [view] extends [ViewWithData]
+    ? [data: RouteDataByView[view]]
+    : never
+
+/** The route to `view` with its data: `toRoute('SwitchNetwork', { caipNetworkId })`. */
+export function toRoute<view extends View>(view: view, ...data: RouteArguments<view>): Route<view> {
+  const [routeData] = data as unknown[]
+  return (routeData === undefined ? { view } : { view, data: routeData }) as Route<view>
+}
+
+/**
+ * The route to `view` without data, whatever the view: what `openModal({ view })` shows, since
+ * it carries no data (a view that takes some then finds none, see {@link Route}).
+ */
+export function bareRoute(view: View): Route {
+  return { view } as Route
+}
+
+/** `route` when it shows `view` (typed as that view's route), else `undefined`. */
+export function routeOfView<view extends View>(route: Route, view: view): Route<view> | undefined {
+  return route.view === view ? (route as Route<view>) : undefined
+}
 
 /** The modal's history stack; the last entry is shown. Never empty. */
-/** A view and the data it was opened with. */
 export type RouterState = { history: readonly [Route, ...Route[]] }
 
-/** A view and the data it was opened with. */
 /** Events of the router machine. */
 export type RouterEvent =
   | { type: 'push'; route: Route }

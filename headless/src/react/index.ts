@@ -46,6 +46,7 @@ export {
   type UseRegisterAccountNameReturnType,
   useRegisterAccountName,
 } from './useRegisterAccountName.js'
+export { type UseRouteReturnType, useRoute } from './useRoute.js'
 export { type UseSendCallsReturnType, useSendCalls } from './useSendCalls.js'
 export {
   type UseSendFormParameters,

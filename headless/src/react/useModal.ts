@@ -5,7 +5,13 @@ import { navigate } from '../actions/navigate.js'
 import { type OpenModalParameters, openModal } from '../actions/openModal.js'
 import { requestCloseModal } from '../actions/requestCloseModal.js'
 import type { ModalState } from '../machines/modal.js'
-import type { Route, RouteData, RouterState, View } from '../machines/router.js'
+import {
+  type Route,
+  type RouteArguments,
+  type RouterState,
+  toRoute,
+  type View,
+} from '../machines/router.js'
 import { modalAtom, routeAtom, routerAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -16,6 +22,7 @@ export type UseModalReturnType = {
   isOpen: boolean
   /** 'shaking' while the modal refuses to close (500 ms). */
   shake: ModalState['shake']
+  /** The view shown and its data; `useRoute()` gives the same. */
   route: Route
   history: RouterState['history']
   open(parameters?: OpenModalParameters): void
@@ -24,10 +31,19 @@ export type UseModalReturnType = {
   requestClose(): void
   /** Back one view; closes with a single view left. */
   goBack(): void
+  /**
+   * Moves between views. A view that takes data (`RouteDataByView`) must be given it, and a
+   * view that takes none is given none: `router.push('ConnectingWalletConnect', { walletId })`,
+   * `router.push('AllWallets')`.
+   */
   router: {
-    push(view: View, data?: RouteData): void
-    replace(view: View): void
-    reset(view: View): void
+    /** Shows `view` on top of the history (nothing happens when it is already shown). */
+    push<view extends View>(view: view, ...data: RouteArguments<view>): void
+    /** Shows `view` in place of the current one. */
+    replace<view extends View>(view: view, ...data: RouteArguments<view>): void
+    /** Makes `view` the only entry of the history. */
+    reset<view extends View>(view: view, ...data: RouteArguments<view>): void
+    /** Goes back to the entry at `index`, dropping those above it. */
     goBackToIndex(index: number): void
   }
 }
@@ -45,10 +61,12 @@ export function useModal(): UseModalReturnType {
       requestClose: () => requestCloseModal(foyer),
       goBack: () => goBack(foyer),
       router: {
-        push: (view: View, data?: RouteData) =>
-          navigate(foyer, { type: 'push', route: data ? { view, data } : { view } }),
-        replace: (view: View) => navigate(foyer, { type: 'replace', route: { view } }),
-        reset: (view: View) => navigate(foyer, { type: 'reset', route: { view } }),
+        push: <view extends View>(view: view, ...data: RouteArguments<view>) =>
+          navigate(foyer, { type: 'push', route: toRoute(view, ...data) }),
+        replace: <view extends View>(view: view, ...data: RouteArguments<view>) =>
+          navigate(foyer, { type: 'replace', route: toRoute(view, ...data) }),
+        reset: <view extends View>(view: view, ...data: RouteArguments<view>) =>
+          navigate(foyer, { type: 'reset', route: toRoute(view, ...data) }),
         goBackToIndex: (index: number) => navigate(foyer, { type: 'goBackToIndex', index }),
       },
     }),

@@ -14,10 +14,6 @@ function Flaky(): ReactNode {
   return <p>Loaded</p>
 }
 
-function MyConnect() {
-  return <p>My own connect</p>
-}
-
 const stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
@@ -172,12 +168,6 @@ describe('FoyerModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Loaded')).toBeTruthy()
     quiet.mockRestore()
-  })
-
-  test('parameters: views replaces a single view', async () => {
-    const result = renderWithFoyer(<FoyerModal views={{ Connect: MyConnect }} />)
-    act(() => openModal(result.foyer))
-    expect(await screen.findByText('My own connect')).toBeTruthy()
   })
 
   test('behavior: theme mode and host variables reach the root', async () => {

@@ -19,21 +19,26 @@ const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
  * when the browser is idle after the first paint (or on the first open, if sooner) and stays.
  * Whatever fails inside it (a part that could not be downloaded) stays inside it, with a retry:
  * the host's app is never unmounted by Foyer. Foyer's toasts (bottom right) render beside it.
+ * The views' code is fetched ahead of use too, except the views the host replaced (`views`),
+ * whose default code is never fetched.
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close } = useModal()
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
+  // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
+  const replaced = Object.keys(props.views ?? {}).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
   useEffect(
     () =>
       whenIdle(
         () =>
           void ModalShell.preload().then(
-            (shell) => shell.preloadViews(),
+            (shell) => shell.preloadViews(props.views),
             () => {},
           ),
       ),
-    [],
+    [replaced],
   )
   if (!used) return <Toasts />
   return (

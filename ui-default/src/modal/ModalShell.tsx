@@ -9,13 +9,8 @@ import { body, content, fallback, header, iconButton, overlay, title } from './F
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
-import {
-  defaultViews,
-  preloadViews,
-  resetFailedViews,
-  UnavailableView,
-  viewTitles,
-} from './viewRegistry.js'
+import { preloadViews, resetFailedViews, resolveView } from './viewRegistry.js'
+import { viewTitles } from './viewTitles.js'
 
 export { preloadViews }
 
@@ -30,9 +25,13 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
   const themeRoot = useThemeRoot()
   const { connector } = useConnectFlow()
   const { view } = modal.route
-  useEffect(preloadViews, [])
-  const ViewComponent = views?.[view] ?? defaultViews[view] ?? UnavailableView
-  const heading = (view === 'ConnectingExternal' && connector?.name) || viewTitles[view]
+  // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
+  const replaced = Object.keys(views ?? {}).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `views`
+  useEffect(() => preloadViews(views), [replaced])
+  const { Component: ViewComponent, title: hostTitle } = resolveView(view, views)
+  const heading =
+    hostTitle ?? ((view === 'ConnectingExternal' && connector?.name) || viewTitles[view])
 
   return (
     <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.requestClose()}>

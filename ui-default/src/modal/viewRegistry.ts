@@ -1,11 +1,13 @@
 import type { View } from '@foyer/headless'
 import type { ComponentType } from 'react'
-import { lazyWithPreload } from '../utils/lazyWithPreload.js'
+import { lazyWithPreload, type PreloadableComponent } from '../utils/lazyWithPreload.js'
+import type { ViewComponents, ViewReplacement } from './types.js'
+import { viewTitles } from './viewTitles.js'
 
-/** Components a host may give to replace any view: `views={{ Account: MyAccount }}`. */
-export type ViewComponents = Partial<Record<View, ComponentType>>
+type PreloadableView = PreloadableComponent<{ default: ComponentType }>
 
-const shipped = {
+/** The views Foyer ships, each loaded on demand so the button's code stays small. */
+const shipped: Partial<Record<View, PreloadableView>> = {
   Connect: lazyWithPreload(() => import('../views/Connect/ConnectView.js')),
   ConnectingExternal: lazyWithPreload(
     () => import('../views/ConnectingExternal/ConnectingExternalView.js'),
@@ -60,63 +62,50 @@ const shipped = {
   ),
 }
 
-/** The views Foyer ships, each loaded on demand so the button's code stays small. */
-export const defaultViews: ViewComponents = shipped
+/** Shown for a view this version does not ship yet. */
+export const UnavailableView = lazyWithPreload(
+  () => import('../views/Unavailable/UnavailableView.js'),
+)
+
+/** What the modal renders for a view: the component, and the host's title if it set one. */
+export type ResolvedView = {
+  Component: ComponentType
+  /** The host's header title; `undefined` keeps the view's own. */
+  title: string | undefined
+}
+
+function isOptions(
+  replacement: ViewReplacement,
+): replacement is Exclude<ViewReplacement, ComponentType> {
+  return typeof replacement === 'object' && replacement !== null && 'component' in replacement
+}
+
+/**
+ * The host's replacement of `view` if there is one (its component and title), else Foyer's own
+ * view (its code is fetched only when it renders), else the "not available yet" view.
+ */
+export function resolveView(view: View, views: ViewComponents | undefined): ResolvedView {
+  const replacement = views?.[view]
+  if (replacement && isOptions(replacement)) {
+    return { Component: replacement.component, title: replacement.title }
+  }
+  return { Component: replacement ?? shipped[view] ?? UnavailableView, title: undefined }
+}
 
 /** Lets every view whose code failed to download fetch it again on its next render. */
 export function resetFailedViews(): void {
   for (const view of [...Object.values(shipped), UnavailableView]) view.reset()
 }
 
-/** Fetches every shipped view's code ahead of use, so moving between views never waits. */
-export function preloadViews(): void {
-  for (const view of [...Object.values(shipped), UnavailableView]) {
-    void view.preload().catch(() => {})
-  }
-}
-
-/** Shown for a view this version does not ship yet. */
-export const UnavailableView = lazyWithPreload(
-  () => import('../views/Unavailable/UnavailableView.js'),
-)
-
 /**
- * The header title of every view: a visitor never reads a raw view id. ConnectingExternal shows
- * the wallet's name instead when it is known.
+ * Fetches ahead of use the code of every view Foyer will show, so moving between views never
+ * waits: each shipped view the host did not replace, and the "not available yet" view while
+ * some view is neither shipped nor replaced. A replaced view's code is never fetched.
  */
-export const viewTitles: Readonly<Record<View, string>> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingExternal: 'Connecting',
-  ConnectingFarcaster: 'Farcaster',
-  ApproveTransaction: 'Approve Transaction',
-  Swap: 'Swap',
-  SIWXSignMessage: 'Sign In',
-  RegisterAccountName: 'Choose a Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  UnsupportedChain: 'Switch Network',
-  EmailVerifyDevice: 'Approve Device',
-  EmailVerifyOtp: 'Confirm Email',
-  UpdateEmail: 'Update Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  ConnectSocials: 'All Socials',
-  ConnectingSocial: 'Sign In',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  WalletReceive: 'Receive',
-  OnRampProviders: 'Buy Crypto',
-  OnRampTokenSelect: 'Select Token',
-  OnRampFiatSelect: 'Select Currency',
-  BuyInProgress: 'Buying',
-  Transactions: 'Activity',
-  Pay: 'Pay',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Switch Network',
+export function preloadViews(views?: ViewComponents): void {
+  // viewTitles has every view of the router (its type says so).
+  const needed = (Object.keys(viewTitles) as View[]).filter((view) => !views?.[view])
+  const preloads = needed.flatMap((view) => shipped[view] ?? [])
+  if (needed.some((view) => !shipped[view])) preloads.push(UnavailableView)
+  for (const preload of preloads) void preload.preload().catch(() => {})
 }

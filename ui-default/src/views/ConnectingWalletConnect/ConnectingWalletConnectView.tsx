@@ -3,7 +3,7 @@ import { getCachedDirectoryWallet } from '@foyer/headless/query'
 import {
   useConnectFlow,
   useFoyer,
-  useModal,
+  useRoute,
   useWalletConnectPairing,
   useWalletLinks,
 } from '@foyer/headless/react'
@@ -31,8 +31,7 @@ const platformLabels: Record<WalletPlatform, string> = {
  */
 export function ConnectingWalletConnectView() {
   const foyer = useFoyer()
-  const { route } = useModal()
-  const walletId = route.data?.walletId
+  const walletId = useRoute('ConnectingWalletConnect')?.data?.walletId
   const wallet = walletId ? getCachedDirectoryWallet(foyer, walletId) : undefined
   const { uri, status, error, hasEnded: ended, refresh } = useWalletConnectPairing({ wallet })
   const links = useWalletLinks(wallet)

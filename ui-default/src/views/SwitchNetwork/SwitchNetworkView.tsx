@@ -1,16 +1,16 @@
-import { useAccount, useModal, useNetworks } from '@foyer/headless/react'
+import { useAccount, useNetworks, useRoute } from '@foyer/headless/react'
 import { Spinner } from '../../components/Spinner.js'
 import { center, heading, muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
 /** A switch waiting for the wallet: which network, and where to approve it. */
 export function SwitchNetworkView() {
-  const { route } = useModal()
+  const route = useRoute('SwitchNetwork')
   const { groups, images, state } = useNetworks()
   const account = useAccount()
   const network = groups
     .flatMap((group) => group.items)
-    .find((item) => item.network.caipNetworkId === route.data?.caipNetworkId)?.network
+    .find((item) => item.network.caipNetworkId === route?.data?.caipNetworkId)?.network
   const name = network?.name ?? 'the network'
   return (
     <div className={center} data-state={state.status}>

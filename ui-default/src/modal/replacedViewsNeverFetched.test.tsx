@@ -1,0 +1,67 @@
+import { openModal, type View } from '@foyer/headless'
+import { act, screen, waitFor } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { renderWithFoyer } from '../test/renderWithFoyer.js'
+import { FoyerModal } from './FoyerModal.js'
+import type { ViewComponents } from './types.js'
+
+// Each default view's module records its import: a dynamic import() of Foyer's registry, the
+// idle preload's and the open modal's alike, goes through these mocks. One file for this test
+// alone: what a view module loaded stays loaded for the file.
+const imported = vi.hoisted(() => new Set<string>())
+vi.mock('../views/Connect/ConnectView.js', async (original) => {
+  imported.add('Connect')
+  return original()
+})
+vi.mock('../views/Account/AccountView.js', async (original) => {
+  imported.add('Account')
+  return original()
+})
+vi.mock('../views/WalletReceive/WalletReceiveView.js', async (original) => {
+  imported.add('WalletReceive')
+  return original()
+})
+vi.mock('../views/Unavailable/UnavailableView.js', async (original) => {
+  imported.add('Unavailable')
+  return original()
+})
+
+/** The views of the router Foyer does not ship yet ("not available yet"). */
+const notShipped: View[] = [
+  'Swap',
+  'SIWXSignMessage',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
+  'Transactions',
+  'Pay',
+]
+
+function Mine() {
+  return <p>Mine</p>
+}
+
+describe('FoyerModal views', () => {
+  test('behavior: a replaced view’s default code is never fetched, by the idle preload, the open modal or its preload', async () => {
+    const views: ViewComponents = Object.fromEntries(
+      ['Connect', 'Account', ...notShipped].map((view) => [view, Mine]),
+    )
+    const result = renderWithFoyer(<FoyerModal views={views} />)
+    // Before any open, at idle: the shell and the views the host kept are fetched ahead.
+    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
+    act(() => openModal(result.foyer))
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(screen.getByText('Mine')).toBeTruthy()
+    act(() => openModal(result.foyer, { view: 'Account' }))
+    await screen.findByRole('dialog', { name: 'Account' })
+    act(() => openModal(result.foyer, { view: 'Pay' }))
+    await screen.findByRole('dialog', { name: 'Pay' })
+    expect(screen.getByText('Mine')).toBeTruthy()
+    // Let every preload settle, then: nothing of what the host replaced was ever imported.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect([...imported].sort()).toEqual(['WalletReceive'])
+  })
+})
