@@ -474,11 +474,18 @@ export * from './errors/transactions.js'
 export * from './errors/validation.js'
 export * from './errors/warnings.js'
 export * from './format/describeTransaction.js'
+// Types only: the describer imports viem, so useApproveRequest loads it with import().
+export type {
+  DescribableWalletRequest,
+  WalletRequestDescription,
+  WalletRequestDetail,
+} from './format/describeWalletRequest.js'
 export * from './format/formatAmount.js'
 export * from './format/formatQuantity.js'
 export * from './format/formatUsd.js'
 export * from './format/groupTransactionsByYear.js'
 export * from './format/parseAmount.js'
+export * from './format/sendFormText.js'
 export * from './format/transactionSign.js'
 export * from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
@@ -531,6 +538,7 @@ export * from './validation/otp.js'
 export * from './validation/responseString.js'
 export * from './validation/result.js'
 export * from './validation/rpcMethods.js'
+export * from './validation/sendBlockingError.js'
 export * from './validation/sendCalls.js'
 export * from './validation/sendForm.js'
 export * from './validation/socialProvider.js'
