@@ -217,4 +217,4 @@ export const accountTabAtom = atom<AccountTab>('tokens')
  * visitor approves in the wallet and the register view is away: it shows again when the view
  * comes back (SPEC §8: the error, then back to the register view). Cleared by a new attempt.
  */
-export const nameRegistrationErrorAtom = atom<Error | null>(null)
+export const nameRegistrationErrorAtom = atom<FoyerError | null>(null)
