@@ -23,7 +23,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 181,
       "query": 30,
       "react": 38,
-      "root": 262,
+      "root": 271,
       "testing": 1,
     }
   `)

@@ -55,6 +55,11 @@ export {
   estimateSendFee,
 } from './actions/estimateSendFee.js'
 export {
+  type FinishSendErrorType,
+  type FinishSendReturnType,
+  finishSend,
+} from './actions/finishSend.js'
+export {
   type GetAccountErrorType,
   type GetAccountParameters,
   type GetAccountReturnType,
