@@ -130,10 +130,12 @@ describe('react hooks', () => {
       'AllWallets',
       'ConnectingExternal',
     ])
+    expect(result.current.modal.canGoBack).toBe(true)
     act(() => result.current.modal.router.replace('Networks'))
     expect(result.current.modal.route.view).toBe('Networks')
     act(() => result.current.modal.router.goBackToIndex(0))
     expect(result.current.modal.history).toHaveLength(1)
+    expect(result.current.modal.canGoBack).toBe(false)
     act(() => result.current.modal.router.reset('Account'))
     expect(result.current.modal.route.view).toBe('Account')
     act(() => result.current.modal.goBack())

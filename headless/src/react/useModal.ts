@@ -5,7 +5,13 @@ import { navigate } from '../actions/navigate.js'
 import { type OpenModalParameters, openModal } from '../actions/openModal.js'
 import { requestCloseModal } from '../actions/requestCloseModal.js'
 import type { ModalState } from '../machines/modal.js'
-import type { Route, RouteData, RouterState, View } from '../machines/router.js'
+import {
+  type Route,
+  type RouteData,
+  type RouterState,
+  shouldCloseOnBack,
+  type View,
+} from '../machines/router.js'
 import { modalAtom, routeAtom, routerAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -18,6 +24,8 @@ export type UseModalReturnType = {
   shake: ModalState['shake']
   route: Route
   history: RouterState['history']
+  /** Whether Back goes to a previous view (with a single view left, Back closes the modal). */
+  canGoBack: boolean
   open(parameters?: OpenModalParameters): void
   close(): void
   /** Close as the visitor asks: may shake instead (safe-close rules). */
@@ -60,6 +68,7 @@ export function useModal(): UseModalReturnType {
     shake: modal.shake,
     route,
     history,
+    canGoBack: !shouldCloseOnBack({ history }),
     ...actions,
   }
 }
