@@ -34,7 +34,8 @@ export function ApproveTransactionView() {
         <button type="button" className={button} onClick={reject}>
           Reject
         </button>
-        <button type="button" className={accentButton} onClick={approve}>
+        {/* Approve waits for the request in words (its code loads on first use). */}
+        <button type="button" className={accentButton} onClick={approve} disabled={!description}>
           Approve
         </button>
       </div>
