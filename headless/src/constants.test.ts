@@ -283,6 +283,8 @@ const headlessPackage = JSON.parse(
 const foyersOwn: readonly (readonly [Name, unknown])[] = [
   // The spec sets no connect timeout; two minutes leave a visitor time to read a prompt.
   ['CONNECT_TIMEOUT_MS', 2 * MINUTE],
+  // A fee of 21,000 gas at 1 gwei is 0.000021 ETH: 3 decimals would show '0.000'.
+  ['FEE_DECIMALS', 6],
   // ERC-20 `decimals` is a uint8.
   ['TOKEN_DECIMALS_MAX', 255],
   // Cause chains are a handful deep; the walks stop at 100 errors (see the TSDoc).

@@ -188,6 +188,8 @@ export const INJECTED_CONNECT_METHODS_ORDER = ['wallet', 'email', 'social'] as c
 
 /** Token amounts show 3 decimals, rounded down. */
 export const AMOUNT_DECIMALS = 3
+/** Network fees show 6 decimals, rounded down: far below one coin, 3 would read '0.000'. */
+export const FEE_DECIMALS = 6
 /** USD values show 2 decimals. */
 export const USD_DECIMALS = 2
 /**

@@ -23,7 +23,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 13,
       "query": 30,
       "react": 39,
-      "root": 262,
+      "root": 271,
       "testing": 1,
     }
   `)

@@ -55,6 +55,11 @@ export {
   estimateSendFee,
 } from './actions/estimateSendFee.js'
 export {
+  type FinishSendErrorType,
+  type FinishSendReturnType,
+  finishSend,
+} from './actions/finishSend.js'
+export {
   type GetAccountErrorType,
   type GetAccountParameters,
   type GetAccountReturnType,
@@ -560,7 +565,11 @@ export {
   type WalletRpcErrorCode,
   walletRpcErrorCodes,
 } from './errors/rpc.js'
-export { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './errors/send.js'
+export {
+  InsufficientBalanceError,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+} from './errors/send.js'
 export {
   SolanaCallDataUnsupportedError,
   SolanaRpcError,
@@ -571,6 +580,7 @@ export {
 export {
   FetchTransactionsError,
   MissingAccountAddressError,
+  NftsUnavailableError,
   TokenBalanceUnavailableError,
 } from './errors/transactions.js'
 export {
@@ -599,6 +609,12 @@ export {
   describeTransaction,
   type TransactionDescription,
 } from './format/describeTransaction.js'
+// Types only: the describer imports viem, so useApproveRequest loads it with import().
+export type {
+  DescribableWalletRequest,
+  WalletRequestDescription,
+  WalletRequestDetail,
+} from './format/describeWalletRequest.js'
 export { formatAmount } from './format/formatAmount.js'
 export { formatQuantity } from './format/formatQuantity.js'
 export { formatUsd } from './format/formatUsd.js'
@@ -609,6 +625,7 @@ export {
   type TransactionsByYear,
 } from './format/groupTransactionsByYear.js'
 export { formatUnitsExact, parseAmount } from './format/parseAmount.js'
+export { formatFee, sendDeclinedMessage, sendErrorMessage } from './format/sendFormText.js'
 export {
   incomingOperationTypes,
   outgoingOperationTypes,
@@ -629,6 +646,7 @@ export type {
 export type { SendForm, SendFormToken, SendState } from './machines/send.js'
 export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
+export { type AccountTab, accountTabs } from './rules/accountView.js'
 export type {
   DirectoryWalletWithImage,
   WalletDirectoryEntry,
@@ -636,7 +654,6 @@ export type {
   WalletListEntry,
   WalletListStatus,
 } from './rules/walletDirectoryList.js'
-export { type AccountTab, accountTabs } from './store/atoms.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
 export type { FoyerEvent } from './store/events.js'
 export type {
@@ -676,6 +693,8 @@ export {
   assertName,
   assertNameRegistration,
   isValidName,
+  nameLabel,
+  nameRule,
   validateName,
 } from './validation/name.js'
 export { assertOptions, type OptionName, validateOptions } from './validation/options.js'
@@ -700,6 +719,7 @@ export {
   safeRpcMethods,
   unsafeRpcMethods,
 } from './validation/rpcMethods.js'
+export { sendBlockingError } from './validation/sendBlockingError.js'
 export { assertSendCalls, type SendCall, validateSendCalls } from './validation/sendCalls.js'
 export { assertSendForm, type SendFormValues, validateSendForm } from './validation/sendForm.js'
 export {

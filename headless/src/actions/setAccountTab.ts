@@ -1,4 +1,5 @@
-import { type AccountTab, accountTabAtom } from '../store/atoms.js'
+import type { AccountTab } from '../rules/accountView.js'
+import { accountTabAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type SetAccountTabParameters = { tab: AccountTab }

@@ -81,7 +81,11 @@ import {
   UnsupportedChainIdError,
   UnsupportedNonOptionalCapabilityError,
 } from './rpc.js'
-import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from './send.js'
+import {
+  InsufficientBalanceError,
+  SendAmountAndReceiverRequiredError,
+  SendTokenRequiredError,
+} from './send.js'
 import {
   SolanaCallDataUnsupportedError,
   SolanaRpcError,
@@ -91,6 +95,7 @@ import {
 import {
   FetchTransactionsError,
   MissingAccountAddressError,
+  NftsUnavailableError,
   TokenBalanceUnavailableError,
 } from './transactions.js'
 import {
@@ -477,6 +482,13 @@ describe('transactions', () => {
     expect(error.code).toBe(TokenBalanceUnavailableError.code)
     expect(error.message).toMatchInlineSnapshot(`"Token Balance Unavailable"`)
   })
+  test('NftsUnavailableError', () => {
+    const error = new NftsUnavailableError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('NftsUnavailableError')
+    expect(error.code).toBe(NftsUnavailableError.code)
+    expect(error.message).toMatchInlineSnapshot(`"NFTs unavailable"`)
+  })
 })
 
 describe('solana', () => {
@@ -568,6 +580,13 @@ describe('send', () => {
     expect(error.name).toBe('SendTokenRequiredError')
     expect(error.code).toBe(SendTokenRequiredError.code)
     expect(error.message).toMatchInlineSnapshot(`"A token is required"`)
+  })
+  test('InsufficientBalanceError', () => {
+    const error = new InsufficientBalanceError()
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('InsufficientBalanceError')
+    expect(error.code).toBe(InsufficientBalanceError.code)
+    expect(error.message).toMatchInlineSnapshot(`"Insufficient balance"`)
   })
 })
 

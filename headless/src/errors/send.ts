@@ -21,3 +21,12 @@ export class SendTokenRequiredError extends FoyerError {
     super(SendTokenRequiredError.code, 'A token is required', parameters)
   }
 }
+
+/** SPEC §5: the amount typed is more than the token's balance; the form cannot be reviewed. */
+export class InsufficientBalanceError extends FoyerError {
+  override name = 'InsufficientBalanceError'
+  static readonly code = 'INSUFFICIENT_BALANCE'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(InsufficientBalanceError.code, 'Insufficient balance', parameters)
+  }
+}

@@ -30,3 +30,12 @@ export class TokenBalanceUnavailableError extends FoyerError {
     super(TokenBalanceUnavailableError.code, 'Token Balance Unavailable', parameters)
   }
 }
+
+/** The account's NFTs could not be read (the blockchain API failed or answered nonsense). */
+export class NftsUnavailableError extends FoyerError {
+  override name = 'NftsUnavailableError'
+  static readonly code = 'NFTS_UNAVAILABLE'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(NftsUnavailableError.code, 'NFTs unavailable', parameters)
+  }
+}

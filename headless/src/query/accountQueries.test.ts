@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { setAccountTab } from '../actions/setAccountTab.js'
 import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
+import { NftsUnavailableError } from '../errors/transactions.js'
 import { accountTabAtom } from '../store/atoms.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
@@ -28,6 +29,7 @@ async function api() {
   const server = await startTestServer((request) => {
     if (request.path === '/v1/supported-chains') return { body: { http: [devnet], ws: [] } }
     if (request.path === `/v1/account/${user}/nfts`) return { body: { data: [nft] } }
+    if (request.path.endsWith('/nfts')) return { status: 400 }
     if (request.path === `/v1/identity/${user}`)
       return { body: { name: 'alice', avatar: 'http://a' } }
     return { status: 404 }
@@ -49,6 +51,17 @@ describe('nftsQueryOptions', () => {
         nftsQueryOptions(foyer, { caipNetworkId: 'eip155:1', address: user }),
       ),
     ).toEqual([])
+  })
+
+  test('error: a failed call is NftsUnavailableError, the API’s error as its cause', async () => {
+    const { foyer } = await api()
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const failed = foyer.queryClient.fetchQuery({
+      ...nftsQueryOptions(foyer, { caipNetworkId: devnet, address: other }),
+      retry: false,
+    })
+    await expect(failed).rejects.toBeInstanceOf(NftsUnavailableError)
+    await expect(failed).rejects.toHaveProperty('cause.code', expect.any(String))
   })
 
   test('parameters: disabled without a blockchain API; no data without an address', async () => {

@@ -2,6 +2,7 @@ import { getNfts } from '../api/getNfts.js'
 import type { Nft } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
 import { PORTFOLIO_CACHE_MS } from '../constants.js'
+import { NftsUnavailableError } from '../errors/transactions.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type NftsQueryParameters = {
@@ -17,7 +18,8 @@ export function nftsQueryKey({ caipNetworkId, address }: NftsQueryParameters) {
 /**
  * TanStack Query options for the NFTs an account holds on a network (image, name, collection),
  * from the blockchain API, cached for {@link PORTFOLIO_CACHE_MS}. Disabled without a blockchain
- * API, an address or a network; refreshed after a sent transaction.
+ * API, an address or a network; refreshed after a sent transaction. Any failure throws
+ * {@link NftsUnavailableError} ('NFTs unavailable'), the API's error as its cause.
  */
 export function nftsQueryOptions(foyer: Foyer, parameters: NftsQueryParameters) {
   const { caipNetworkId, address } = parameters
@@ -26,7 +28,11 @@ export function nftsQueryOptions(foyer: Foyer, parameters: NftsQueryParameters) 
     queryFn: async (): Promise<Nft[]> => {
       const { blockchain } = await foyer.loadApi()
       if (!blockchain || !caipNetworkId || !address) return []
-      return getNfts(blockchain, { address, caipNetworkId })
+      try {
+        return await getNfts(blockchain, { address, caipNetworkId })
+      } catch (cause) {
+        throw new NftsUnavailableError({ cause })
+      }
     },
     enabled: Boolean(foyer.options.services.blockchainApiUrl && caipNetworkId && address),
     staleTime: PORTFOLIO_CACHE_MS,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import type { Transaction } from '../api/types.js'
+import { featuresAtom } from '../store/atoms.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
@@ -102,7 +103,19 @@ describe('useAccountProfile and useNfts', () => {
       // A browser wallet, not the auth connector: no name registration (SPEC §5).
       canRegisterName: false,
       currentTab: 'tokens',
+      tabs: ['tokens', 'nfts', 'activity'],
     })
+    expect(result.current.profile.walletFeatures).toEqual(
+      foyer.store
+        .get(featuresAtom)
+        .walletFeaturesOrder.filter((feature) => foyer.store.get(featuresAtom)[feature]),
+    )
+    act(() => result.current.profile.setCurrentTab('activity'))
+    expect(result.current.profile.currentTab).toBe('activity')
+    // Activity turned off (remote configuration): its tab goes, and Tokens shows.
+    act(() => foyer.store.set(featuresAtom, { ...foyer.store.get(featuresAtom), activity: false }))
+    expect(result.current.profile.tabs).toEqual(['tokens', 'nfts'])
+    expect(result.current.profile.currentTab).toBe('tokens')
     act(() => result.current.profile.setCurrentTab('nfts'))
     expect(result.current.profile.currentTab).toBe('nfts')
     await waitFor(() => expect(result.current.nfts.data).toEqual([]))

@@ -11,7 +11,7 @@ import { autoReadyFrames, FRAME_URL } from '../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { watchEmbeddedWallet } from '../watchers/watchEmbeddedWallet.js'
 import { FoyerProvider } from './FoyerProvider.js'
-import { useApproveTransaction } from './useApproveTransaction.js'
+import { useApproveRequest } from './useApproveRequest.js'
 import { useEmailLogin } from './useEmailLogin.js'
 import { useSocialLogin } from './useSocialLogin.js'
 
@@ -70,18 +70,32 @@ describe('useEmailLogin', () => {
   })
 })
 
-describe('useApproveTransaction', () => {
+describe('useApproveRequest', () => {
   test('default', async () => {
     const { foyer, wrapper } = setup()
     const stop = watchEmbeddedWallet(foyer)
-    const { result } = renderHook(() => useApproveTransaction(), { wrapper })
-    expect(result.current).toMatchObject({ request: undefined, pending: 0 })
+    const { result } = renderHook(() => useApproveRequest(), { wrapper })
+    expect(result.current).toMatchObject({
+      request: undefined,
+      description: undefined,
+      pending: 0,
+    })
     const { requestApproval } = await import('../watchers/embeddedWalletApprovals.js')
     const request = { method: 'personal_sign', params: ['0x68', '0x1'], chainId: 31337 }
     const first = requestApproval(foyer, request)
     const second = requestApproval(foyer, { ...request, params: ['0x69', '0x1'] })
     await waitFor(() => expect(result.current.pending).toBe(2))
     expect(result.current.request?.params).toEqual(['0x69', '0x1'])
+    // Described once its code has loaded, against the host's networks.
+    await waitFor(() =>
+      expect(result.current.description).toEqual({
+        title: 'Sign message',
+        details: [
+          { label: 'Message', value: 'i' },
+          { label: 'Network', value: devnet.name },
+        ],
+      }),
+    )
     act(() => result.current.reject())
     await expect(second).rejects.toBeInstanceOf(UserRejectedRequestError)
     act(() => result.current.approve())

@@ -14,6 +14,7 @@ import { useConnectFlow } from './useConnectFlow.js'
 import { useDisconnect } from './useDisconnect.js'
 import { useFeatures } from './useFeatures.js'
 import { useModal } from './useModal.js'
+import { useNetworks } from './useNetworks.js'
 import { useTheme } from './useTheme.js'
 
 // Unmount what each test rendered (Vitest runs without globals, so Testing Library cannot
@@ -129,10 +130,12 @@ describe('react hooks', () => {
       'AllWallets',
       'ConnectingExternal',
     ])
+    expect(result.current.modal.canGoBack).toBe(true)
     act(() => result.current.modal.router.replace('Networks'))
     expect(result.current.modal.route.view).toBe('Networks')
     act(() => result.current.modal.router.goBackToIndex(0))
     expect(result.current.modal.history).toHaveLength(1)
+    expect(result.current.modal.canGoBack).toBe(false)
     act(() => result.current.modal.router.reset('Account'))
     expect(result.current.modal.route.view).toBe('Account')
     act(() => result.current.modal.goBack())
@@ -155,6 +158,23 @@ describe('react hooks', () => {
       ),
     })
     expect(result.current).toMatchObject({ swaps: false, email: true, send: true })
+  })
+
+  test('behavior: useNetworks finds a listed network and the active namespace’s groups', () => {
+    const foyer = createFoyer({
+      projectId: 'test',
+      networks: [mainnet],
+      adapters: [evmAdapter()],
+      storage: memoryStorage(),
+    })
+    const { result } = renderHook(() => useNetworks(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+      ),
+    })
+    expect(result.current.findNetwork('eip155:1')?.name).toBe(mainnet.name)
+    expect(result.current.findNetwork('eip155:5')).toBeUndefined()
+    expect(result.current.namespaceGroups.map((group) => group.namespace)).toEqual(['eip155'])
   })
 
   test('error: hooks outside FoyerProvider', () => {

@@ -9,10 +9,7 @@ export { type UseAccountNamesReturnType, useAccountNames } from './useAccountNam
 export { type UseAccountProfileReturnType, useAccountProfile } from './useAccountProfile.js'
 export { type UseActivityByMonthReturnType, useActivityByMonth } from './useActivityByMonth.js'
 export { type UseAllWalletsReturnType, useAllWallets } from './useAllWallets.js'
-export {
-  type UseApproveTransactionReturnType,
-  useApproveTransaction,
-} from './useApproveTransaction.js'
+export { type UseApproveRequestReturnType, useApproveRequest } from './useApproveRequest.js'
 export { useBalance } from './useBalance.js'
 export {
   type UseCallsStatusParameters,

@@ -59,7 +59,9 @@ describe('name hooks', () => {
     rerender({ name: 'ada-l' })
     await waitFor(() => expect(result.current.isLoading).toBe(true))
     await waitFor(() =>
-      expect(result.current.suggestions).toEqual([{ name: 'ada-l.reown.id', registered: false }]),
+      expect(result.current.suggestions).toEqual([
+        { name: 'ada-l.reown.id', registered: false, label: 'ada-l' },
+      ]),
     )
     expect(result.current.isLoading).toBe(false)
     expect(server.requests.filter((r) => r.path.includes('suggestions'))).toHaveLength(1)
@@ -71,6 +73,7 @@ describe('name hooks', () => {
       wrapper: wrap(foyer),
     })
     await waitFor(() => expect(result.current.names.data?.[0]?.name).toBe('ada-l.reown.id'))
+    expect(result.current.names.latestName).toBe('ada-l.reown.id')
     expect(result.current.receive.address).toBe(account)
     expect(result.current.receive.namespace).toBe('eip155')
     expect(result.current.receive.networks.map((network) => network.id)).toEqual([1, 31337])

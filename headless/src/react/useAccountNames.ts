@@ -6,15 +6,16 @@ import { useFoyerValue } from './useFoyerValue.js'
 
 /**
  * The names registered to the connected account (reverse lookup) on the active network; `error`
- * is a `NamesForAddressError`.
+ * is a `NamesForAddressError`. `latestName` is the one registered last (the list's end).
  */
 export function useAccountNames() {
   const foyer = useFoyer()
   const { address } = useFoyerValue(activeAccountAtom)
   const network = useFoyerValue(accountNetworkAtom)
-  return useQuery(
+  const query = useQuery(
     accountNamesQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId, address }),
   )
+  return Object.assign(query, { latestName: query.data?.at(-1)?.name })
 }
 
 export type UseAccountNamesReturnType = ReturnType<typeof useAccountNames>

@@ -4,11 +4,18 @@ import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
 import { identityQueryOptions } from '../query/identityQueryOptions.js'
 import {
   type AccountTab,
+  enabledWalletFeatures,
+  openAccountTab,
+  visibleAccountTabs,
+} from '../rules/accountView.js'
+import {
   accountNetworkAtom,
   accountTabAtom,
   activeAccountAtom,
   connectorsAtom,
+  featuresAtom,
 } from '../store/atoms.js'
+import type { WalletFeature } from '../validation/featureOptions.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
@@ -27,20 +34,30 @@ export type UseAccountProfileReturnType = {
   canRegisterName: boolean
   /** The connected wallet's name and icon. */
   connectedWalletInfo: { name: string; icon: string | undefined } | undefined
-  /** The account view's open tab (kept in the instance, so it survives navigation). */
+  /** The account view's tabs in order: Tokens, NFTs, and Activity when that feature is on. */
+  tabs: AccountTab[]
+  /**
+   * The account view's open tab (kept in the instance, so it survives navigation); the first of
+   * `tabs` when the kept one is not shown.
+   */
   currentTab: AccountTab
+  /** The wallet features that are on (send, receive, swaps, onramp), in the host's order. */
+  walletFeatures: WalletFeature[]
   setCurrentTab(tab: AccountTab): void
 }
 
 /**
  * The account view's header data (SPEC §3 account state): profile name and image from the
- * identity API (5 min cache), the explorer URL, the connected wallet and the open tab.
+ * identity API (5 min cache), the explorer URL, the connected wallet, the tabs and the open one,
+ * and the wallet features that are on.
  */
 export function useAccountProfile(): UseAccountProfileReturnType {
   const foyer = useFoyer()
   const account = useFoyerValue(activeAccountAtom)
   const network = useFoyerValue(accountNetworkAtom)
-  const currentTab = useFoyerValue(accountTabAtom)
+  const keptTab = useFoyerValue(accountTabAtom)
+  const features = useFoyerValue(featuresAtom)
+  const tabs = visibleAccountTabs(features)
   const identity = useQuery(
     identityQueryOptions(foyer, {
       caipNetworkId: network?.caipNetworkId,
@@ -57,7 +74,9 @@ export function useAccountProfile(): UseAccountProfileReturnType {
       connector?.type === 'AUTH' &&
       network?.chainNamespace === 'eip155',
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl } : undefined,
-    currentTab,
+    tabs,
+    currentTab: openAccountTab(keptTab, tabs),
+    walletFeatures: enabledWalletFeatures(features),
     setCurrentTab: (tab) => setAccountTab(foyer, { tab }),
   }
 }

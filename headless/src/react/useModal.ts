@@ -9,6 +9,7 @@ import {
   type Route,
   type RouteArguments,
   type RouterState,
+  shouldCloseOnBack,
   toRoute,
   type View,
 } from '../machines/router.js'
@@ -25,6 +26,8 @@ export type UseModalReturnType = {
   /** The view shown and its data; `useRoute()` gives the same. */
   route: Route
   history: RouterState['history']
+  /** Whether Back goes to a previous view (with a single view left, Back closes the modal). */
+  canGoBack: boolean
   open(parameters?: OpenModalParameters): void
   close(): void
   /** Close as the visitor asks: may shake instead (safe-close rules). */
@@ -78,6 +81,7 @@ export function useModal(): UseModalReturnType {
     shake: modal.shake,
     route,
     history,
+    canGoBack: !shouldCloseOnBack({ history }),
     ...actions,
   }
 }

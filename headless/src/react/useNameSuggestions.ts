@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { nameSuggestionsQueryOptions } from '../query/nameSuggestionsQueryOptions.js'
 import { accountNetworkAtom } from '../store/atoms.js'
-import { isValidName } from '../validation/name.js'
+import { isValidName, nameLabel } from '../validation/name.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -32,8 +33,17 @@ export function useNameSuggestions(parameters: UseNameSuggestionsParameters) {
       suffix: parameters.suffix,
     }),
   )
+  const suggestions = useMemo(
+    () =>
+      (query.data ?? []).map((suggestion) => ({
+        ...suggestion,
+        label: nameLabel(suggestion.name),
+      })),
+    [query.data],
+  )
   return {
-    suggestions: query.data ?? [],
+    /** Each suggested name, whether it is taken, and its `label` (the name without suffix). */
+    suggestions,
     isLoading: query.fetchStatus === 'fetching',
     error: query.error,
   }

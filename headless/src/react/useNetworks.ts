@@ -1,15 +1,33 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
+import type { Network } from '../chains/network.js'
 import type { NetworkSwitchState } from '../machines/networkSwitch.js'
 import { networkImagesQueryOptions } from '../query/networkImagesQueryOptions.js'
-import type { NetworkListGroup } from '../rules/networkList.js'
-import { networkListAtom, networkSwitchAtom, networksAtom } from '../store/atoms.js'
+import {
+  findListedNetwork,
+  groupsOfNamespace,
+  type NetworkListGroup,
+} from '../rules/networkList.js'
+import {
+  activeNamespaceAtom,
+  networkListAtom,
+  networkSwitchAtom,
+  networksAtom,
+} from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseNetworksReturnType = {
   /** The host's networks by namespace: active marked, switch state, disabled reasons. */
   groups: NetworkListGroup[]
+  /**
+   * The groups of the active namespace only (the connected account's): the networks a wallet on
+   * an unsupported chain can switch back to (SPEC §4 UnsupportedChain).
+   */
+  namespaceGroups: NetworkListGroup[]
+  /** The host's network with this CAIP-2 id (e.g. the one a switch waits for), if listed. */
+  findNetwork: (caipNetworkId: string | undefined) => Network | undefined
   /** Each network's icon URL by CAIP-2 id, where it has one. */
   images: Readonly<Record<string, string>>
   /** Switches the active network (the wallet is asked when connected); errors land in `state`. */
@@ -26,8 +44,12 @@ export function useNetworks(): UseNetworksReturnType {
   const mutation = useMutation({
     mutationFn: (network: SwitchNetworkParameters['network']) => switchNetwork(foyer, { network }),
   })
+  const groups = useFoyerValue(networkListAtom)
+  const namespace = useFoyerValue(activeNamespaceAtom)
   return {
-    groups: useFoyerValue(networkListAtom),
+    groups,
+    namespaceGroups: useMemo(() => groupsOfNamespace(groups, namespace), [groups, namespace]),
+    findNetwork: useCallback((id) => findListedNetwork(groups, id), [groups]),
     images: images.data ?? {},
     switchNetwork: mutation.mutate,
     state: useFoyerValue(networkSwitchAtom),

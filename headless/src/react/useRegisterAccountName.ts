@@ -5,6 +5,9 @@ import {
   type RegisterAccountNameParameters,
   registerAccountName,
 } from '../actions/registerAccountName.js'
+import { NAME_SUFFIX } from '../constants.js'
+import { FoyerError } from '../errors/FoyerError.js'
+import { RegisterNameError } from '../errors/names.js'
 import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -12,7 +15,7 @@ import { useFoyerValue } from './useFoyerValue.js'
 /**
  * Registers a name for the connected account (`registerAccountName`: the auth connector, a
  * valid label, a signed `{ name, attributes: {}, timestamp }`); `data` is the name's record,
- * `error` a typed leaf ('Address or auth connector not found', 'Error registering name …').
+ * `error` always a typed leaf ('Address or auth connector not found', 'Error registering name …').
  * Once registered, the account's names and its identity (profile name) are read again, and an
  * open modal on RegisterAccountName moves to RegisterAccountNameSuccess — also when the view
  * was away meanwhile (the embedded wallet's approval shows over it). A failure stays in `error`
@@ -22,10 +25,22 @@ export function useRegisterAccountName() {
   const foyer = useFoyer()
   const { store } = foyer
   const lastError = useFoyerValue(nameRegistrationErrorAtom)
-  const mutation = useMutation({
-    mutationFn: (parameters: RegisterAccountNameParameters) => {
+  const mutation = useMutation<
+    Awaited<ReturnType<typeof registerAccountName>>,
+    FoyerError,
+    RegisterAccountNameParameters
+  >({
+    mutationFn: async (parameters) => {
       store.set(nameRegistrationErrorAtom, null)
-      return registerAccountName(foyer, parameters)
+      try {
+        return await registerAccountName(foyer, parameters)
+      } catch (cause) {
+        // The action throws leaves; anything else (its code failing to load) is still a
+        // registration that failed, in SPEC §8's words.
+        if (cause instanceof FoyerError) throw cause
+        const name = `${parameters.name}${parameters.suffix ?? NAME_SUFFIX}`
+        throw new RegisterNameError(name, { cause })
+      }
     },
     // Options-level callbacks run even when the calling view is unmounted.
     onSuccess: () => {

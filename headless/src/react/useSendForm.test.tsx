@@ -3,9 +3,10 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
+import { navigate } from '../actions/navigate.js'
 import { ResolveNameError } from '../errors/names.js'
 import { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
-import { activeNamespaceAtom, networksAtom } from '../store/atoms.js'
+import { activeNamespaceAtom, networksAtom, routeAtom } from '../store/atoms.js'
 import { sendAtom } from '../store/sendAtom.js'
 import { evmWalletFoyer, type WalletHandlers } from '../test/evmWalletProvider.js'
 import { unmountAll } from '../test/testFoyer.js'
@@ -60,6 +61,7 @@ describe('useSendForm', () => {
     expect(result.current.receiverKind).toBe('address')
     expect(result.current.to).toBe(recipient)
     await waitFor(() => expect(result.current.fee.data?.fee).toBe(21_000n * 10n ** 9n))
+    expect(result.current.feeFormatted).toBe('0.000021 ETH')
     let sent: string | undefined
     await act(async () => {
       sent = await result.current.submit()
@@ -96,6 +98,9 @@ describe('useSendForm', () => {
     })
     expect(result.current.status).toBe('idle')
     expect(result.current.isUserRejected).toBe(true)
+    expect(result.current.errorMessage).toBe(
+      'Transaction declined in your wallet. Nothing was sent.',
+    )
     expect(result.current.amount).toBe('0.001')
     expect(result.current.receiver).toBe(recipient)
   })
@@ -112,6 +117,7 @@ describe('useSendForm', () => {
     })
     expect(result.current.error).toBeInstanceOf(WalletRpcError)
     expect(result.current.isUserRejected).toBe(false)
+    expect(result.current.errorMessage).toBe('An internal error was received.')
     expect(result.current.form).toMatchObject({
       sendTokenAmount: '0.5',
       receiverAddress: recipient,
@@ -131,6 +137,61 @@ describe('useSendForm', () => {
       await expect(result.current.submit()).rejects.toThrow('A token is required')
     })
     expect(requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
+  })
+
+  test('behavior: blockingError and canReview follow the form (SPEC §5)', async () => {
+    const { result } = await setup()
+    expect(result.current.blockingError?.shortMessage).toBe(
+      'An amount and receiver address are required',
+    )
+    expect(result.current.canReview).toBe(false)
+    act(() => result.current.setAmount('1'))
+    act(() => result.current.setReceiver(recipient))
+    expect(result.current.blockingError?.shortMessage).toBe('A token is required')
+    act(() => result.current.setToken(result.current.tokens[0]))
+    expect(result.current.blockingError).toBeUndefined()
+    expect(result.current.canReview).toBe(true)
+    act(() => result.current.setAmount('1.5'))
+    expect(result.current.blockingError?.shortMessage).toBe('Insufficient balance')
+    expect(result.current.canReview).toBe(false)
+    act(() => result.current.setAmount('1'))
+    act(() => result.current.setReceiver('ada.reown.id'))
+    // A name blocks nothing, but review waits for its address.
+    expect(result.current.blockingError).toBeUndefined()
+    expect(result.current.canReview).toBe(false)
+  })
+
+  test('behavior: the token picker’s search', async () => {
+    const { result } = await setup()
+    expect(result.current.tokenPickerStatus).toBe('ready')
+    expect(result.current.matchingTokens.map((option) => option.token.symbol)).toEqual(['ETH'])
+    act(() => result.current.setTokenSearch(' ether '))
+    expect(result.current.isTokenSearchActive).toBe(true)
+    expect(result.current.matchingTokens).toHaveLength(1)
+    act(() => result.current.setToken(result.current.tokens[0]))
+    expect(result.current.matchingTokens[0]?.isSelected).toBe(true)
+    act(() => result.current.setTokenSearch('zzz'))
+    expect(result.current.matchingTokens).toEqual([])
+  })
+
+  test('behavior: a success resets once the modal leaves it; finish returns to Account', async () => {
+    const { result, foyer } = await setup({ eth_sendTransaction: () => hash })
+    const sendOnce = async () => {
+      act(() => navigate(foyer, { type: 'reset', route: { view: 'WalletSendPreview' } }))
+      await fill(result)
+      await act(() => result.current.submit())
+      expect(result.current.status).toBe('success')
+      expect(result.current.amount).toBe('0.001')
+    }
+    await sendOnce()
+    act(() => navigate(foyer, { type: 'push', route: { view: 'WalletSend' } }))
+    expect(result.current.status).toBe('idle')
+    expect(result.current.amount).toBe('')
+    await sendOnce()
+    act(() => result.current.finish())
+    expect(result.current.status).toBe('idle')
+    expect(result.current.receiver).toBe('')
+    expect(foyer.store.get(routeAtom).view).toBe('Account')
   })
 
   test('behavior: a name receiver is resolved through the names API', async () => {

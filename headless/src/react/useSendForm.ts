@@ -1,22 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { finishSend } from '../actions/finishSend.js'
 import { resetSendForm } from '../actions/resetSendForm.js'
 import { type SubmitSendFormParameters, submitSendForm } from '../actions/submitSendForm.js'
 import { updateSendForm } from '../actions/updateSendForm.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
+import { formatFee, sendErrorMessage } from '../format/sendFormText.js'
 import type { SendFormToken } from '../machines/send.js'
 import { nameQueryOptions } from '../query/nameQueryOptions.js'
 import { sendFeeQueryOptions } from '../query/sendFeeQueryOptions.js'
 import {
   exceedsBalance,
+  matchingSendTokens,
   networkBalanceInUsd,
+  normalizeTokenSearch,
   receiverKind,
   sendAmountInUsd,
   sendFormTokens,
 } from '../rules/sendFormTokens.js'
 import { accountNetworkAtom, activeAccountAtom, activeNamespaceAtom } from '../store/atoms.js'
 import { sendAtom } from '../store/sendAtom.js'
+import { sendBlockingError } from '../validation/sendBlockingError.js'
 import { validateSendForm } from '../validation/sendForm.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useBalance } from './useBalance.js'
@@ -37,7 +42,10 @@ export type UseSendFormParameters = {
  * receiver resolved through the names API when it is a name, the network fee (viem, loaded on
  * use), SPEC §5's validation per field, and `submit` running loading → initiated → success
  * (`status`, also `data-state` in the views). A declined request keeps the form and sets
- * `isUserRejected`; any failure keeps the form with a typed `error`. A network switch resets it.
+ * `isUserRejected`; any failure keeps the form with a typed `error` (and `errorMessage`, its
+ * sentence). A network switch resets it, and so does the modal leaving a send's success
+ * (`finish` does it at once and returns to Account). The token picker's search is `tokenSearch`,
+ * its result `matchingTokens`.
  */
 export function useSendForm(parameters: UseSendFormParameters = {}) {
   const { nameSuffix, debounceMs = 500 } = parameters
@@ -83,6 +91,9 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
     chainNamespace: namespace,
   })
   const currency = network?.nativeCurrency
+  const [tokenSearch, setTokenSearch] = useState('')
+  const over = exceedsBalance(form.sendTokenAmount, token)
+  const blockingError = sendBlockingError(validation, over)
   return {
     /** `idle`, `loading` (resolving the receiver), `initiated` (the wallet asked), `success`. */
     status: state.status,
@@ -93,6 +104,13 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
     tokens,
     tokensStatus: balances.isLoading ? ('loading' as const) : balances.status,
     tokensError: balances.error,
+    /** The token picker's state: `ready` once any token is known, else the balances' status. */
+    tokenPickerStatus:
+      tokens.length > 0
+        ? ('ready' as const)
+        : balances.isLoading
+          ? ('loading' as const)
+          : balances.status,
     token,
     amount: form.sendTokenAmount ?? '',
     receiver: receiver ?? '',
@@ -100,7 +118,24 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
     amountInUsd: sendAmountInUsd(form.sendTokenAmount, token),
     /** SPEC §3: the USD value of the native balance that pays the fee. */
     networkBalanceInUsd: networkBalanceInUsd(tokens),
-    exceedsBalance: exceedsBalance(form.sendTokenAmount, token),
+    exceedsBalance: over,
+    /**
+     * What keeps the form from review, in SPEC §5's words: the first invalid field's error, else
+     * 'Insufficient balance'; `undefined` when nothing does.
+     */
+    blockingError,
+    /** Whether the form may go to review: nothing blocks it and the receiver has an address. */
+    canReview: !blockingError && Boolean(to),
+    /** The token picker's search text, as typed. */
+    tokenSearch,
+    setTokenSearch,
+    /** Whether the picker's search holds anything to match (so an empty list means "no match"). */
+    isTokenSearchActive: normalizeTokenSearch(tokenSearch) !== '',
+    /** The tokens matching `tokenSearch` (name or symbol), with USD value and selection. */
+    matchingTokens: useMemo(
+      () => matchingSendTokens(tokens, tokenSearch, token),
+      [tokens, tokenSearch, token],
+    ),
     /** What the receiver field holds: an address, a name to resolve, or nothing usable. */
     receiverKind: kind,
     /** A resolved name: its status, address and `ResolveNameError`. */
@@ -118,12 +153,16 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
       error: fee.error,
     },
     feeCurrency: currency,
+    /** The fee in words, '0.000021 ETH', once estimated. */
+    feeFormatted: formatFee(fee.data?.fee, currency),
     network,
     /** SPEC §5's per-field validation of the form as it stands. */
     validation,
     /** The last validation or send error; cleared by any edit. */
     error: state.error,
     isUserRejected: state.error instanceof UserRejectedRequestError,
+    /** The sentence for `error`: a refusal says nothing was sent; else the error's own words. */
+    errorMessage: state.error ? sendErrorMessage(state.error) : undefined,
     setToken: useCallback(
       (next: SendFormToken | undefined) => updateSendForm(foyer, { token: next }),
       [foyer],
@@ -153,6 +192,8 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
     ),
     /** An empty form, back to `idle`. */
     reset: useCallback(() => resetSendForm(foyer), [foyer]),
+    /** After a success: an empty form, and the modal back on Account (SPEC §4). */
+    finish: useCallback(() => finishSend(foyer), [foyer]),
   }
 }
 

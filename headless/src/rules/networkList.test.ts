@@ -2,7 +2,13 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import { defineNetwork } from '../chains/network.js'
 import { devnet, testSolana } from '../test/testFoyer.js'
-import { connectorChainIdOf, type NetworkListParameters, networkListGroups } from './networkList.js'
+import {
+  connectorChainIdOf,
+  findListedNetwork,
+  groupsOfNamespace,
+  type NetworkListParameters,
+  networkListGroups,
+} from './networkList.js'
 
 const eth = defineNetwork(mainnet)
 const dev = defineNetwork(devnet)
@@ -72,5 +78,14 @@ describe('networkListGroups', () => {
   test('default: a wallet’s chain id is the number in eip155 and the reference elsewhere', () => {
     expect(connectorChainIdOf(eth)).toBe(1)
     expect(connectorChainIdOf(testSolana)).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  test('behavior: a listed network by id, and the groups of one namespace', () => {
+    const groups = networkListGroups(base)
+    expect(findListedNetwork(groups, 'eip155:31337')).toBe(dev)
+    expect(findListedNetwork(groups, 'eip155:5')).toBeUndefined()
+    expect(findListedNetwork(groups, undefined)).toBeUndefined()
+    expect(groupsOfNamespace(groups, 'solana').map((group) => group.namespace)).toEqual(['solana'])
+    expect(groupsOfNamespace(groups, undefined)).toEqual([])
   })
 })

@@ -101,3 +101,24 @@ function disabledReasonOf(
   if (approved && !approved.some((id) => String(id) === String(chainId))) return 'NOT_APPROVED'
   return undefined
 }
+
+/** The network of a list by its CAIP-2 id, if the host offers it. */
+export function findListedNetwork(
+  groups: readonly NetworkListGroup[],
+  caipNetworkId: string | undefined,
+): Network | undefined {
+  if (!caipNetworkId) return undefined
+  for (const group of groups) {
+    const found = group.items.find((item) => item.network.caipNetworkId === caipNetworkId)
+    if (found) return found.network
+  }
+  return undefined
+}
+
+/** The list's groups of one namespace (the connected account's, for UnsupportedChain). */
+export function groupsOfNamespace(
+  groups: readonly NetworkListGroup[],
+  namespace: ChainNamespace | undefined,
+): NetworkListGroup[] {
+  return groups.filter((group) => group.namespace === namespace)
+}

@@ -4,7 +4,9 @@ import { defineNetwork } from '../chains/network.js'
 import { devnet } from '../test/testFoyer.js'
 import {
   exceedsBalance,
+  matchingSendTokens,
   networkBalanceInUsd,
+  normalizeTokenSearch,
   receiverKind,
   sendAmountInUsd,
   sendFormTokens,
@@ -68,5 +70,34 @@ describe('sendFormTokens', () => {
     ['not an address!', 'eip155', 'invalid'],
   ] as const)('parameters: receiver %j on %s is %s', (receiver, namespace, kind) => {
     expect(receiverKind(receiver, namespace)).toBe(kind)
+  })
+})
+
+describe('matchingSendTokens', () => {
+  const tokens = sendFormTokens([balance({}), fusd], network, undefined)
+  const [eth, usd] = tokens
+
+  test('default: every token for an empty search, each with its balance in USD', () => {
+    expect(matchingSendTokens(tokens, '  ', undefined)).toEqual([
+      { token: eth, balanceInUsd: 3000, isSelected: false },
+      { token: usd, balanceInUsd: 10000, isSelected: false },
+    ])
+  })
+
+  test('parameters: search — by name or symbol, trimmed, any case', () => {
+    const symbols = (search: string) =>
+      matchingSendTokens(tokens, search, undefined).map((option) => option.token.symbol)
+    expect(symbols(' fusd ')).toEqual(['FUSD'])
+    expect(symbols('ETHER')).toEqual(['ETH'])
+    expect(symbols('foyer')).toEqual(['FUSD'])
+    expect(symbols('zzz')).toEqual([])
+    expect(normalizeTokenSearch('  Ada ')).toBe('ada')
+  })
+
+  test('behavior: the token the form holds is selected; no price, no USD value', () => {
+    const unpriced = { ...(eth as NonNullable<typeof eth>), price: 0 }
+    const [option] = matchingSendTokens([unpriced], '', unpriced)
+    expect(option).toMatchObject({ balanceInUsd: undefined, isSelected: true })
+    expect(matchingSendTokens(tokens, 'fusd', eth)[0]?.isSelected).toBe(false)
   })
 })

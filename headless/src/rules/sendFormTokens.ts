@@ -86,3 +86,41 @@ export function receiverKind(
     ? 'name'
     : 'invalid'
 }
+
+/** A token of the send form's picker, with what the picker shows beside it. */
+export type SendTokenOption = {
+  token: SendFormToken
+  /** The USD value of the account's balance of it; `undefined` when its price is unknown. */
+  balanceInUsd: number | undefined
+  /** Whether it is the token the form holds. */
+  isSelected: boolean
+}
+
+/** The token picker's search as it is matched: trimmed, lower case. */
+export function normalizeTokenSearch(search: string): string {
+  return search.trim().toLowerCase()
+}
+
+/**
+ * The picker's tokens that match a search (by name or symbol, case-insensitive; every token for
+ * an empty search), each with its balance's USD value and whether the form holds it.
+ */
+export function matchingSendTokens(
+  tokens: readonly SendFormToken[],
+  search: string,
+  selected: SendFormToken | undefined,
+): SendTokenOption[] {
+  const query = normalizeTokenSearch(search)
+  return tokens
+    .filter(
+      (token) =>
+        !query ||
+        token.symbol.toLowerCase().includes(query) ||
+        token.name.toLowerCase().includes(query),
+    )
+    .map((token) => ({
+      token,
+      balanceInUsd: sendAmountInUsd(token.balance, token),
+      isSelected: selected?.address === token.address && selected?.symbol === token.symbol,
+    }))
+}

@@ -13,6 +13,7 @@ import {
   initialWalletConnectionState,
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
+import type { AccountTab } from '../rules/accountView.js'
 import { addConnector, mergeConnectors } from '../rules/mergeConnectors.js'
 import {
   type NamespaceWallet,
@@ -208,12 +209,6 @@ export const queryFailuresAtom = atom<ReadonlyMap<string, { at: number; error: u
   new Map(),
 )
 
-/** The account view's tabs (SPEC §1 "account view with tabs Tokens, NFTs and Activity"). */
-export const accountTabs = ['tokens', 'nfts', 'activity'] as const
-
-/** A tab of the account view. */
-export type AccountTab = (typeof accountTabs)[number]
-
 /** The account view's open tab (SPEC §3 account state `currentTab`). */
 export const accountTabAtom = atom<AccountTab>('tokens')
 
@@ -222,4 +217,4 @@ export const accountTabAtom = atom<AccountTab>('tokens')
  * visitor approves in the wallet and the register view is away: it shows again when the view
  * comes back (SPEC §8: the error, then back to the register view). Cleared by a new attempt.
  */
-export const nameRegistrationErrorAtom = atom<Error | null>(null)
+export const nameRegistrationErrorAtom = atom<FoyerError | null>(null)

@@ -6,6 +6,17 @@ import { invalidField, type ValidationResult, validationResult, validField } fro
 
 const namePattern = new RegExp(`^[a-zA-Z0-9-]{${NAME_MIN_LENGTH},}$`)
 
+/** SPEC §5's name rule in words, as a form says it beside the name field. */
+export const nameRule = `Letters, digits and hyphens, at least ${NAME_MIN_LENGTH} characters.`
+
+/**
+ * The label of a full name, what a visitor types before the suffix: 'ada-l.reown.id' → 'ada-l'
+ * (a label has no dot, SPEC §5).
+ */
+export function nameLabel(name: string): string {
+  return name.split('.')[0] ?? ''
+}
+
 /** Whether a name can be registered: letters, digits and hyphens, at least 4 (SPEC §5). */
 export function isValidName(name: unknown): name is string {
   return typeof name === 'string' && namePattern.test(name)
@@ -18,10 +29,7 @@ export function validateName(name: unknown): ValidationResult<'name'> {
       ? validField
       : invalidField(
           new InvalidNameError({
-            metaMessages: [
-              `Rule: letters, digits and hyphens only, at least ${NAME_MIN_LENGTH}`,
-              `Provided: ${describeValue(name)}`,
-            ],
+            metaMessages: [`Rule: ${nameRule}`, `Provided: ${describeValue(name)}`],
           }),
         ),
   })

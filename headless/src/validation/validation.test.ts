@@ -32,7 +32,14 @@ import {
 } from './contractArguments.js'
 import { assertEmail, validateEmail } from './email.js'
 import { assertEmailLoginAllowed, emailLoginWaitSeconds } from './emailLoginCooldown.js'
-import { assertName, assertNameRegistration, isValidName, validateName } from './name.js'
+import {
+  assertName,
+  assertNameRegistration,
+  isValidName,
+  nameLabel,
+  nameRule,
+  validateName,
+} from './name.js'
 import { assertOtp, isOtpComplete, validateOtp } from './otp.js'
 import { classifyResponseString, isSignedMessage, isTransactionHash } from './responseString.js'
 import { assertValid, firstError, validationResult } from './result.js'
@@ -122,6 +129,14 @@ describe('name registration', () => {
       expect(isValidName(name)).toBe(false)
     }
     expect(() => assertName('abc')).toThrowError(InvalidNameError)
+    const result = validateName('abc').fields.name
+    expect(result.valid || result.error.metaMessages).toContain(`Rule: ${nameRule}`)
+  })
+  test('default: the rule in words, and a full name’s label', () => {
+    expect(nameRule).toBe('Letters, digits and hyphens, at least 4 characters.')
+    expect(nameLabel('ada-l.reown.id')).toBe('ada-l')
+    expect(nameLabel('ada-l.wcn.id')).toBe('ada-l')
+    expect(nameLabel('ada-l')).toBe('ada-l')
   })
   test('error: registration requires the auth connector and an active address', () => {
     expect(() =>

@@ -1,5 +1,5 @@
-import { type AccountTab, accountTabs } from '@foyer/headless'
-import { useAccountProfile, useFeatures } from '@foyer/headless/react'
+import type { AccountTab } from '@foyer/headless'
+import { useAccountProfile } from '@foyer/headless/react'
 import { Tabs } from '@foyer/ui-primitives'
 import { panel, tab, tabList, tabs } from './AccountTabs.css.js'
 import { ActivityList } from './ActivityList.js'
@@ -8,20 +8,20 @@ import { TokenList } from './TokenList.js'
 
 const labels: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }
 
-const isAccountTab = (value: string): value is AccountTab =>
-  (accountTabs as readonly string[]).includes(value)
-
-/** The account's Tokens / NFTs / Activity tabs; the open one is kept in the instance. */
+/**
+ * The account's tabs as headless gives them (Tokens, NFTs, and Activity when the feature is on);
+ * the open one is kept in the instance.
+ */
 export function AccountTabs() {
-  const { currentTab, setCurrentTab } = useAccountProfile()
-  const { activity } = useFeatures()
-  const shown = accountTabs.filter((name) => name !== 'activity' || activity)
-  const value = shown.includes(currentTab) ? currentTab : 'tokens'
+  const { tabs: shown, currentTab, setCurrentTab } = useAccountProfile()
   return (
     <Tabs.Root
       className={tabs}
-      value={value}
-      onValueChange={(next) => isAccountTab(next) && setCurrentTab(next)}
+      value={currentTab}
+      onValueChange={(next) => {
+        const tab = shown.find((name) => name === next)
+        if (tab) setCurrentTab(tab)
+      }}
     >
       <Tabs.List className={tabList} aria-label="Account">
         {shown.map((name) => (
@@ -36,7 +36,7 @@ export function AccountTabs() {
       <Tabs.Content value="nfts" className={panel}>
         <NftList />
       </Tabs.Content>
-      {activity && (
+      {shown.includes('activity') && (
         <Tabs.Content value="activity" className={panel}>
           <ActivityList />
         </Tabs.Content>

@@ -1,4 +1,4 @@
-import { describeTransaction } from '@foyer/headless'
+import { describeTransaction, displayMessage } from '@foyer/headless'
 import { useActivityByMonth } from '@foyer/headless/react'
 import { useEffect, useRef } from 'react'
 import { button, muted } from '../../components/shared.css.js'
@@ -41,7 +41,7 @@ export function ActivityList() {
     <div data-state={activity.status} data-testid="activity-list">
       {activity.status === 'error' && (
         <p className={`${muted} ${state}`} role="status">
-          {activity.error?.shortMessage ?? 'Failed to fetch transactions'}{' '}
+          {displayMessage(activity.error)}{' '}
           <button type="button" className={button} onClick={activity.refresh}>
             Try again
           </button>

@@ -1,4 +1,4 @@
-import { FoyerError } from '@foyer/headless'
+import { displayMessage } from '@foyer/headless'
 import { useNfts } from '@foyer/headless/react'
 import { muted } from '../../components/shared.css.js'
 import { nftCard, nftGrid, nftImage, state } from './AccountTabs.css.js'
@@ -15,7 +15,7 @@ export function NftList() {
       {nfts.status === 'pending' && <p className={`${muted} ${state}`}>Loading NFTs…</p>}
       {nfts.status === 'error' && (
         <p className={`${muted} ${state}`} role="status">
-          {nfts.error instanceof FoyerError ? nfts.error.shortMessage : 'NFTs unavailable'}
+          {displayMessage(nfts.error)}
         </p>
       )}
       {nfts.status === 'success' && nfts.data.length === 0 && (

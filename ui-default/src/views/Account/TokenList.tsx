@@ -1,4 +1,4 @@
-import { FoyerError, formatQuantity, formatUsd } from '@foyer/headless'
+import { displayMessage, formatQuantity, formatUsd } from '@foyer/headless'
 import { useTokenBalances } from '@foyer/headless/react'
 import { muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
@@ -20,9 +20,7 @@ export function TokenList() {
       {tokens.status === 'pending' && <p className={`${muted} ${state}`}>Loading tokens…</p>}
       {tokens.status === 'error' && (
         <p className={`${muted} ${state}`} role="status">
-          {tokens.error instanceof FoyerError
-            ? tokens.error.shortMessage
-            : 'Token Balance Unavailable'}
+          {displayMessage(tokens.error)}
         </p>
       )}
       {tokens.status === 'success' && tokens.data.length === 0 && (

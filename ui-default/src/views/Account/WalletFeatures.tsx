@@ -1,5 +1,5 @@
 import type { WalletFeature } from '@foyer/headless'
-import { useFeatures, useModal } from '@foyer/headless/react'
+import { useAccountProfile, useModal } from '@foyer/headless/react'
 import { button } from '../../components/shared.css.js'
 import { feature, features } from './AccountTabs.css.js'
 
@@ -11,11 +11,11 @@ const built: Partial<
   send: { label: 'Send', view: 'WalletSend' },
 }
 
-/** The wallet-features row: the enabled features in `features.walletFeaturesOrder`. */
+/** The wallet-features row: the features that are on, in the host's order, that this UI builds. */
 export function WalletFeatures() {
-  const enabled = useFeatures()
+  const { walletFeatures } = useAccountProfile()
   const { router } = useModal()
-  const shown = enabled.walletFeaturesOrder.filter((name) => enabled[name] && built[name])
+  const shown = walletFeatures.filter((name) => built[name])
   if (shown.length === 0) return null
   return (
     <nav className={features} aria-label="Wallet features">

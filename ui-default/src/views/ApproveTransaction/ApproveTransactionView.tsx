@@ -1,16 +1,14 @@
-import { useApproveTransaction, useFoyer } from '@foyer/headless/react'
+import { useApproveRequest } from '@foyer/headless/react'
 import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
 import { actions, detail, detailLabel, details, detailValue } from './ApproveTransactionView.css.js'
-import { describeApprovalRequest } from './describeApprovalRequest.js'
 
 /**
  * Approves or rejects the embedded wallet's request on top of the transaction stack (SPEC §2):
- * what is signed or sent, in words (the message text; the recipient, value and network).
- * `data-state` is 'pending' while a request waits, else 'empty'.
+ * what is signed or sent, in words (`useApproveRequest().description`: the message text; the
+ * recipient, value and network). `data-state` is 'pending' while a request waits, else 'empty'.
  */
 export function ApproveTransactionView() {
-  const { request, pending, approve, reject } = useApproveTransaction()
-  const { networks } = useFoyer().options
+  const { request, description, pending, approve, reject } = useApproveRequest()
   if (!request) {
     return (
       <div className={center} data-state="empty">
@@ -18,18 +16,12 @@ export function ApproveTransactionView() {
       </div>
     )
   }
-  const network = networks.find((item) => item.caipNetworkId === `eip155:${request.chainId}`)
-  const description = describeApprovalRequest(request, {
-    name: network?.name ?? `Chain ${request.chainId}`,
-    symbol: network?.nativeCurrency.symbol ?? 'ETH',
-    decimals: network?.nativeCurrency.decimals ?? 18,
-  })
   return (
     <div className={center} data-state="pending" data-method={request.method}>
-      <p className={heading}>{description.title}</p>
+      <p className={heading}>{description?.title}</p>
       {pending > 1 && <p className={muted}>{pending - 1} more waiting</p>}
       <dl className={details}>
-        {description.details.map((line) => (
+        {description?.details.map((line) => (
           <div key={line.label} className={detail}>
             <dt className={detailLabel}>{line.label}</dt>
             <dd className={detailValue} data-detail={line.label}>
@@ -42,7 +34,8 @@ export function ApproveTransactionView() {
         <button type="button" className={button} onClick={reject}>
           Reject
         </button>
-        <button type="button" className={accentButton} onClick={approve}>
+        {/* Approve waits for the request in words (its code loads on first use). */}
+        <button type="button" className={accentButton} onClick={approve} disabled={!description}>
           Approve
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { useNetworks } from '@foyer/headless/react'
+import { NetworkList } from '../../components/NetworkList.js'
+import { SwitchOutcome } from '../../components/SwitchOutcome.js'
 import { stack } from '../../components/shared.css.js'
-import { NetworkList } from './NetworkList.js'
-import { SwitchOutcome } from './SwitchOutcome.js'
 
 /**
  * The network picker: every network the host offers, by namespace, with its image; picking one

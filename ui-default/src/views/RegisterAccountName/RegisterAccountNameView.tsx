@@ -1,6 +1,15 @@
-import { constants, FoyerError, validateName } from '@foyer/headless'
+import { constants, displayMessage, nameRule, validateName } from '@foyer/headless'
 import { useNameSuggestions, useRegisterAccountName } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
+import {
+  field,
+  fieldLabel,
+  fieldRow,
+  form,
+  hint,
+  input,
+  message,
+} from '../../components/form.css.js'
 import { Spinner } from '../../components/Spinner.js'
 import {
   accentButton,
@@ -10,15 +19,6 @@ import {
   stack,
   tag,
 } from '../../components/shared.css.js'
-import {
-  field,
-  fieldLabel,
-  fieldRow,
-  form,
-  hint,
-  input,
-  message,
-} from '../WalletSend/WalletSendView.css.js'
 
 /**
  * Choose a name: the label with its suffix, SPEC §5's rule checked as typed, suggestions (with
@@ -64,15 +64,13 @@ export function RegisterAccountNameView() {
           <span className={muted}>{constants.NAME_SUFFIX}</span>
         </div>
         <p id="foyer-name-rule" className={hint}>
-          Letters, digits and hyphens, at least 4 characters.
+          {nameRule}
         </p>
       </div>
       {suggestions.isLoading && <Spinner label="Loading suggestions" />}
       {suggestions.error && (
         <p className={message} role="status">
-          {suggestions.error instanceof FoyerError
-            ? suggestions.error.shortMessage
-            : 'Error fetching name suggestions'}
+          {displayMessage(suggestions.error)}
         </p>
       )}
       {suggestions.suggestions.length > 0 && (
@@ -83,7 +81,7 @@ export function RegisterAccountNameView() {
                 type="button"
                 className={listItem}
                 disabled={suggestion.registered || pending}
-                onClick={() => setName(suggestion.name.split('.')[0] ?? '')}
+                onClick={() => setName(suggestion.label)}
               >
                 <span className={listItemLabel}>{suggestion.name}</span>
                 <span className={tag}>{suggestion.registered ? 'Taken' : 'Available'}</span>
@@ -93,13 +91,8 @@ export function RegisterAccountNameView() {
         </ul>
       )}
       {error && (
-        <p
-          className={message}
-          data-tone="danger"
-          role="alert"
-          data-code={(error as FoyerError).code}
-        >
-          {error instanceof FoyerError ? error.shortMessage : 'Error registering name'}
+        <p className={message} data-tone="danger" role="alert" data-code={error.code}>
+          {displayMessage(error)}
         </p>
       )}
       {pending && <Spinner label="Waiting for your wallet" />}

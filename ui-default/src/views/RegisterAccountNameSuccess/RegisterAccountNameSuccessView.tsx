@@ -9,15 +9,13 @@ export function RegisterAccountNameSuccessView() {
   const { router } = useModal()
   const done = useRef<HTMLButtonElement>(null)
   useEffect(() => done.current?.focus(), [])
-  const latest = names.data?.at(-1)?.name
+  const latest = names.latestName
   return (
     <div className={center} data-state={names.status}>
       <p className={heading} role="status">
         Name registered
       </p>
-      {names.status === 'pending' && names.fetchStatus === 'fetching' && (
-        <Spinner label="Loading your names" />
-      )}
+      {names.isLoading && <Spinner label="Loading your names" />}
       {latest && (
         <p className={muted} data-testid="registered-name">
           Your account is now {latest}

@@ -6,11 +6,9 @@ import { WalletImage } from '../../components/WalletImage.js'
 /** A switch waiting for the wallet: which network, and where to approve it. */
 export function SwitchNetworkView() {
   const route = useRoute('SwitchNetwork')
-  const { groups, images, state } = useNetworks()
+  const { findNetwork, images, state } = useNetworks()
   const account = useAccount()
-  const network = groups
-    .flatMap((group) => group.items)
-    .find((item) => item.network.caipNetworkId === route?.data?.caipNetworkId)?.network
+  const network = findNetwork(route?.data?.caipNetworkId)
   const name = network?.name ?? 'the network'
   return (
     <div className={center} data-state={state.status}>

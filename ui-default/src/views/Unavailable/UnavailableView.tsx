@@ -7,12 +7,12 @@ import { button, center, muted } from '../../components/shared.css.js'
  * (the header closes the modal), never an empty dialog. `data-state="unavailable"`.
  */
 export function UnavailableView() {
-  const { goBack, history } = useModal()
+  const { goBack, canGoBack } = useModal()
   return (
     <div className={center} data-state="unavailable">
       <p>This part of the wallet window is not available yet.</p>
       <p className={muted}>Choose another way to connect, or come back after an update.</p>
-      {history.length > 1 && (
+      {canGoBack && (
         <button type="button" className={button} onClick={goBack}>
           Back
         </button>

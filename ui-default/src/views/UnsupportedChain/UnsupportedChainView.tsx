@@ -1,8 +1,8 @@
 import { useAccount, useNetworks } from '@foyer/headless/react'
 import { DisconnectButton } from '../../components/DisconnectButton.js'
+import { NetworkList } from '../../components/NetworkList.js'
+import { SwitchOutcome } from '../../components/SwitchOutcome.js'
 import { center, muted, stack } from '../../components/shared.css.js'
-import { NetworkList } from '../Networks/NetworkList.js'
-import { SwitchOutcome } from '../Networks/SwitchOutcome.js'
 
 /**
  * The wallet is on a chain the host does not list (SPEC §4): the host's networks of that
@@ -10,9 +10,7 @@ import { SwitchOutcome } from '../Networks/SwitchOutcome.js'
  */
 export function UnsupportedChainView() {
   const account = useAccount()
-  const { groups, images, switchNetwork, state } = useNetworks()
-  const namespace = account.caipAddress?.split(':')[0]
-  const own = groups.filter((group) => group.namespace === namespace)
+  const { namespaceGroups, images, switchNetwork, state } = useNetworks()
   return (
     <div className={stack} data-state={state.status}>
       <div className={center}>
@@ -23,7 +21,7 @@ export function UnsupportedChainView() {
         </p>
       </div>
       <SwitchOutcome state={state} />
-      <NetworkList groups={own} images={images} onSelect={switchNetwork} />
+      <NetworkList groups={namespaceGroups} images={images} onSelect={switchNetwork} />
       <DisconnectButton />
     </div>
   )

@@ -1,6 +1,6 @@
-import { FoyerError, truncateAddress } from '@foyer/headless'
+import { displayMessage, truncateAddress } from '@foyer/headless'
 import type { UseSendFormReturnType } from '@foyer/headless/react'
-import { field, fieldLabel, hint, input } from './WalletSendView.css.js'
+import { field, fieldLabel, hint, input } from '../../components/form.css.js'
 
 /** What the receiver field resolves to: a name's address, or why it cannot be used. */
 function receiverHint(send: UseSendFormReturnType): string {
@@ -8,10 +8,7 @@ function receiverHint(send: UseSendFormReturnType): string {
   if (receiverKind === 'invalid') return 'Not an address of this network'
   if (receiverKind !== 'name') return ''
   if (resolvedName.status === 'loading') return 'Resolving name…'
-  if (resolvedName.error)
-    return resolvedName.error instanceof FoyerError
-      ? resolvedName.error.shortMessage
-      : 'Error resolving name'
+  if (resolvedName.error) return displayMessage(resolvedName.error)
   return resolvedName.data
     ? `${resolvedName.data.name} · ${truncateAddress(resolvedName.data.address)}`
     : ''

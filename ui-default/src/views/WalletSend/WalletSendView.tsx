@@ -1,10 +1,6 @@
 import { formatQuantity, formatUsd } from '@foyer/headless'
 import { useModal, useSendForm } from '@foyer/headless/react'
-import { type FormEvent, useEffect } from 'react'
-import { accentButton, listItem } from '../../components/shared.css.js'
-import { WalletImage } from '../../components/WalletImage.js'
-import { ReceiverField } from './ReceiverField.js'
-import { SendFee } from './SendFee.js'
+import type { FormEvent } from 'react'
 import {
   amountInput,
   field,
@@ -15,35 +11,25 @@ import {
   hint,
   message,
   smallButton,
-} from './WalletSendView.css.js'
-
-/** The first thing that keeps the form from being sent, in the spec's words (SPEC §5). */
-function blockingMessage(send: ReturnType<typeof useSendForm>): string | undefined {
-  for (const result of Object.values(send.validation.fields)) {
-    if (!result.valid) return result.error.shortMessage
-  }
-  if (send.exceedsBalance) return 'Insufficient balance'
-  return undefined
-}
+} from '../../components/form.css.js'
+import { accentButton, listItem } from '../../components/shared.css.js'
+import { WalletImage } from '../../components/WalletImage.js'
+import { ReceiverField } from './ReceiverField.js'
+import { SendFee } from './SendFee.js'
 
 /**
  * Send: the token (WalletSendSelectToken picks it), the amount with Max and its USD value, the
  * receiver (an address or a name, resolved), the network fee and balance, and SPEC §5's
- * messages. Review send opens WalletSendPreview. `data-state` is the send's status.
+ * messages (`blockingError`). Review send opens WalletSendPreview once `canReview`.
+ * `data-state` is the send's status. After a success, headless hands back an empty form.
  */
 export function WalletSendView() {
   const send = useSendForm()
   const { router } = useModal()
-  const { status, reset } = send
-  // Back here after a send that went through: a new, empty form (SPEC §4: success, then reset).
-  useEffect(() => {
-    if (status === 'success') reset()
-  }, [status, reset])
-  const blocking = blockingMessage(send)
-  const ready = !blocking && Boolean(send.to)
+  const blocking = send.blockingError?.shortMessage
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (ready) router.push('WalletSendPreview')
+    if (send.canReview) router.push('WalletSendPreview')
   }
   const usd = send.amountInUsd
   return (
@@ -105,7 +91,7 @@ export function WalletSendView() {
       >
         {blocking ?? ''}
       </p>
-      <button type="submit" className={accentButton} disabled={!ready}>
+      <button type="submit" className={accentButton} disabled={!send.canReview}>
         Review send
       </button>
     </form>

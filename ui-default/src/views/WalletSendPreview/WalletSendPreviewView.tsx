@@ -1,21 +1,15 @@
-import {
-  FoyerError,
-  formatAmount,
-  formatUsd,
-  truncateAddress,
-  UserRejectedRequestError,
-} from '@foyer/headless'
+import { formatUsd, truncateAddress } from '@foyer/headless'
 import { useModal, useSendForm } from '@foyer/headless/react'
 import { useEffect, useRef } from 'react'
-import { Spinner } from '../../components/Spinner.js'
-import { accentButton, button, center, heading, stack } from '../../components/shared.css.js'
 import {
   fullWidth,
   message,
   summary,
   summaryTerm,
   summaryValue,
-} from '../WalletSend/WalletSendView.css.js'
+} from '../../components/form.css.js'
+import { Spinner } from '../../components/Spinner.js'
+import { accentButton, button, center, heading, stack } from '../../components/shared.css.js'
 
 /** What the Send button's area says in each state (SPEC §4: loading, initiated, success). */
 function SendStatus({ send }: { send: ReturnType<typeof useSendForm> }) {
@@ -28,14 +22,9 @@ function SendStatus({ send }: { send: ReturnType<typeof useSendForm> }) {
       </div>
     )
   if (!send.error) return null
-  const rejected = send.error instanceof UserRejectedRequestError
   return (
     <p className={message} data-tone="danger" role="alert" data-code={send.error.code}>
-      {rejected
-        ? 'Transaction declined in your wallet. Nothing was sent.'
-        : send.error instanceof FoyerError
-          ? send.error.shortMessage
-          : 'Something went wrong'}
+      {send.errorMessage}
     </p>
   )
 }
@@ -43,13 +32,14 @@ function SendStatus({ send }: { send: ReturnType<typeof useSendForm> }) {
 /**
  * Review send: what is sent, to whom, on which network and for what fee; Send asks the wallet
  * and the view follows the send's states (`data-state`). A failure or a refusal keeps the form
- * and says why; after success Done empties the form and returns to Account.
+ * and says why (`errorMessage`); after success Done (`finish`) empties the form and returns to
+ * Account.
  */
 export function WalletSendPreviewView() {
   const send = useSendForm()
   const { router } = useModal()
   const done = useRef<HTMLButtonElement>(null)
-  const { token, network, feeCurrency, fee } = send
+  const { token, network, fee } = send
   useEffect(() => {
     if (send.status === 'success') done.current?.focus()
   }, [send.status])
@@ -63,15 +53,7 @@ export function WalletSendPreviewView() {
           The transaction is on its way to{' '}
           {send.form.receiverProfileName ?? truncateAddress(send.to ?? '')}.
         </p>
-        <button
-          ref={done}
-          type="button"
-          className={accentButton}
-          onClick={() => {
-            send.reset()
-            router.reset('Account')
-          }}
-        >
+        <button ref={done} type="button" className={accentButton} onClick={send.finish}>
           Done
         </button>
       </div>
@@ -95,8 +77,8 @@ export function WalletSendPreviewView() {
         <dd className={summaryValue}>{network?.name ?? 'Unknown network'}</dd>
         <dt className={summaryTerm}>Network fee</dt>
         <dd className={summaryValue} data-testid="preview-fee">
-          {fee.data && feeCurrency
-            ? `${formatAmount(fee.data.fee, feeCurrency.decimals, 6)} ${feeCurrency.symbol}`
+          {send.feeFormatted
+            ? send.feeFormatted
             : fee.status === 'loading'
               ? 'Estimating…'
               : 'Unavailable'}

@@ -1,27 +1,20 @@
-import { FoyerError, formatQuantity, formatUsd } from '@foyer/headless'
+import { displayMessage, formatQuantity, formatUsd } from '@foyer/headless'
 import { useModal, useSendForm } from '@foyer/headless/react'
-import { useState } from 'react'
+import { field, fieldLabel, hint, input } from '../../components/form.css.js'
 import { Spinner } from '../../components/Spinner.js'
 import { listItem, listItemLabel, muted, stack } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { field, fieldLabel, hint, input } from '../WalletSend/WalletSendView.css.js'
 
 /**
- * The tokens the account can send on the active network, searchable by name or symbol; picking
- * one sets it on the send form and goes back. Loading, empty and error states in `data-state`.
+ * The tokens the account can send on the active network, searchable by name or symbol
+ * (`tokenSearch`, `matchingTokens`); picking one sets it on the send form and goes back.
+ * Loading, empty and error states in `data-state` (`tokenPickerStatus`).
  */
 export function WalletSendSelectTokenView() {
   const send = useSendForm()
   const { goBack } = useModal()
-  const [search, setSearch] = useState('')
-  const query = search.trim().toLowerCase()
-  const tokens = send.tokens.filter(
-    (token) =>
-      !query ||
-      token.symbol.toLowerCase().includes(query) ||
-      token.name.toLowerCase().includes(query),
-  )
-  const state = send.tokens.length ? 'ready' : send.tokensStatus
+  const state = send.tokenPickerStatus
+  const options = send.matchingTokens
   return (
     <div className={stack} data-state={state}>
       <div className={field}>
@@ -31,8 +24,8 @@ export function WalletSendSelectTokenView() {
         <input
           id="foyer-send-token-search"
           className={input}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={send.tokenSearch}
+          onChange={(event) => send.setTokenSearch(event.target.value)}
           placeholder="Name or symbol"
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the view exists to pick a token; typing filters.
@@ -40,26 +33,24 @@ export function WalletSendSelectTokenView() {
         />
       </div>
       {state === 'loading' && <Spinner label="Loading tokens" />}
-      {send.tokensError && !send.tokens.length && (
+      {state === 'error' && (
         <p className={muted} role="status">
-          {send.tokensError instanceof FoyerError
-            ? send.tokensError.shortMessage
-            : 'Token Balance Unavailable'}
+          {displayMessage(send.tokensError)}
         </p>
       )}
-      {state !== 'loading' && tokens.length === 0 && (
-        <p className={muted}>{query ? 'No token matches.' : 'No tokens on this network yet.'}</p>
+      {state !== 'loading' && options.length === 0 && (
+        <p className={muted}>
+          {send.isTokenSearchActive ? 'No token matches.' : 'No tokens on this network yet.'}
+        </p>
       )}
-      {tokens.length > 0 && (
+      {options.length > 0 && (
         <ul className={stack} aria-label="Tokens">
-          {tokens.map((token) => (
+          {options.map(({ token, balanceInUsd, isSelected }) => (
             <li key={token.address ?? 'native'}>
               <button
                 type="button"
                 className={listItem}
-                aria-current={
-                  send.token?.address === token.address && send.token?.symbol === token.symbol
-                }
+                aria-current={isSelected}
                 onClick={() => {
                   send.setToken(token)
                   goBack()
@@ -70,7 +61,7 @@ export function WalletSendSelectTokenView() {
                   {token.name}
                   <span className={hint}>
                     {' '}
-                    {token.price ? formatUsd(Number(token.balance) * token.price) : ''}
+                    {balanceInUsd === undefined ? '' : formatUsd(balanceInUsd)}
                   </span>
                 </span>
                 <span>

@@ -1,9 +1,9 @@
 import type { ChainNamespace, Network } from '@foyer/headless'
 import type { NetworkDisabledReason, NetworkListGroup } from '@foyer/headless/react'
-import { Spinner } from '../../components/Spinner.js'
-import { listItem, listItemLabel, stack } from '../../components/shared.css.js'
-import { WalletImage } from '../../components/WalletImage.js'
 import { activeTag, groupHeading, networkItem, networkText, reason } from './NetworkList.css.js'
+import { Spinner } from './Spinner.js'
+import { listItem, listItemLabel, stack } from './shared.css.js'
+import { WalletImage } from './WalletImage.js'
 
 /** How a namespace is titled above its networks. */
 export const namespaceTitles: Readonly<Record<ChainNamespace, string>> = {

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css.js'
+import { vars } from '../theme/contract.css.js'
 
-// Shared by the send, receive and name views: form fields, summary rows and messages.
+// Form pieces several views share (send, token picker, send review, name registration):
+// fields, inputs, hints, messages and summary rows.
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: '12px' })
 

@@ -1,6 +1,6 @@
 import type { UseNetworksReturnType } from '@foyer/headless/react'
-import { heading, muted } from '../../components/shared.css.js'
 import { outcome } from './NetworkList.css.js'
+import { heading, muted } from './shared.css.js'
 
 /**
  * How the last switch ended when it did not succeed: 'Switch declined' (the visitor said no in
