@@ -19,10 +19,10 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 48,
-      "embedded": 12,
+      "embedded": 13,
       "internal": 181,
       "query": 30,
-      "react": 38,
+      "react": 40,
       "root": 262,
       "testing": 1,
     }

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { openModal } from '../actions/openModal.js'
+import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
+import { createFrameClient } from '../connectors/embedded/frameClient.js'
+import { routerAtom } from '../store/atoms.js'
+import type { FoyerOptions } from '../store/options.js'
+import { autoReadyFrames, FRAME_URL } from '../test/fakeFrame.js'
+import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
+import { FoyerProvider } from './FoyerProvider.js'
+import { useConnectMethods } from './useConnectMethods.js'
+import { useDirectoryWallet } from './useDirectoryWallet.js'
+import { useSocialLogin } from './useSocialLogin.js'
+import { useUpdateEmail } from './useUpdateEmail.js'
+
+afterEach(cleanup)
+afterEach(() => {
+  unmountAll()
+  vi.restoreAllMocks()
+  for (const frame of document.querySelectorAll('iframe')) frame.remove()
+})
+
+function setup(options: Partial<FoyerOptions> & { embedded?: boolean } = {}) {
+  const { embedded = true, ...rest } = options
+  const frames = autoReadyFrames(() => ({}))
+  const { foyer } = testFoyer({
+    networks: [devnet],
+    connectors: embedded ? [embeddedWallet({ createClient: frames.wrap(createFrameClient) })] : [],
+    services: { frameUrl: FRAME_URL },
+    mounted: false,
+    ...rest,
+  })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+  )
+  return { foyer, wrapper }
+}
+
+describe('useConnectMethods', () => {
+  test('default: email, social, wallet, each offered with the embedded wallet', () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(() => useConnectMethods(), { wrapper })
+    expect(result.current.methods).toEqual([
+      { method: 'email', available: true },
+      { method: 'social', available: true },
+      { method: 'wallet', available: true },
+    ])
+  })
+
+  test("parameters: connectMethodsOrder — the host's order, the rest last", () => {
+    const { wrapper } = setup({ features: { connectMethodsOrder: ['wallet'] } })
+    const { result } = renderHook(() => useConnectMethods(), { wrapper })
+    expect(result.current.methods.map(({ method }) => method)).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
+  })
+
+  test('behavior: without an embedded wallet only the wallets are offered', () => {
+    const { wrapper } = setup({ embedded: false })
+    const { result } = renderHook(() => useConnectMethods(), { wrapper })
+    expect(result.current.methods.filter(({ available }) => available)).toEqual([
+      { method: 'wallet', available: true },
+    ])
+  })
+})
+
+describe('useSocialLogin', () => {
+  test('behavior: start(farcaster) opens ConnectingFarcaster; start(x) opens ConnectingSocial', () => {
+    const { foyer, wrapper } = setup()
+    openModal(foyer)
+    const open = vi.spyOn(window, 'open').mockReturnValue(null)
+    const { result } = renderHook(() => useSocialLogin(), { wrapper })
+    const views = () => foyer.store.get(routerAtom).history.map((route) => route.view)
+    act(() => result.current.start('farcaster'))
+    expect(views()).toEqual(['Connect', 'ConnectingFarcaster'])
+    expect(open).not.toHaveBeenCalled()
+    act(() => result.current.start('x'))
+    expect(open).toHaveBeenCalledTimes(1)
+    expect(views()).toEqual(['Connect', 'ConnectingFarcaster', 'ConnectingSocial'])
+  })
+})
+
+describe('useUpdateEmail', () => {
+  test('default: the code length; finish() resets the history to Account', () => {
+    const { foyer, wrapper } = setup()
+    openModal(foyer, { view: 'Account' })
+    const { result } = renderHook(() => useUpdateEmail(), { wrapper })
+    expect(result.current.codeLength).toBe(6)
+    act(() => result.current.finish())
+    expect(foyer.store.get(routerAtom).history).toEqual([{ view: 'Account' }])
+  })
+})
+
+describe('useDirectoryWallet', () => {
+  test('default: a custom wallet by id, with its image', () => {
+    const custom = { id: 'my-wallet', name: 'My Wallet', image_url: 'https://example.com/w.png' }
+    const { wrapper } = setup({ customWallets: [custom] })
+    const { result } = renderHook(() => useDirectoryWallet('my-wallet'), { wrapper })
+    expect(result.current).toEqual({ wallet: custom, imageUrl: 'https://example.com/w.png' })
+  })
+
+  test('behavior: an unknown id, or none, is no wallet', () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(
+      () => [useDirectoryWallet('nope'), useDirectoryWallet(undefined)],
+      {
+        wrapper,
+      },
+    )
+    expect(result.current).toEqual([
+      { wallet: undefined, imageUrl: undefined },
+      { wallet: undefined, imageUrl: undefined },
+    ])
+  })
+})
