@@ -2,16 +2,21 @@
 import { act, cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { connectEmail } from '../actions/connectEmail.js'
 import { openModal } from '../actions/openModal.js'
+import { verifyEmailDevice } from '../actions/verifyEmailDevice.js'
+import { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
 import { createFrameClient } from '../connectors/embedded/frameClient.js'
 import { routerAtom } from '../store/atoms.js'
 import type { FoyerOptions } from '../store/options.js'
+import { embeddedSetup, until } from '../test/embeddedFrame.js'
 import { autoReadyFrames, FRAME_URL } from '../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useConnectMethods } from './useConnectMethods.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
+import { useEmbeddedAccount } from './useEmbeddedAccount.js'
 import { useSocialLogin } from './useSocialLogin.js'
 import { useUpdateEmail } from './useUpdateEmail.js'
 
@@ -115,5 +120,30 @@ describe('useDirectoryWallet', () => {
       { wallet: undefined, imageUrl: undefined },
       { wallet: undefined, imageUrl: undefined },
     ])
+  })
+})
+
+describe('useEmbeddedAccount', () => {
+  test('default: the other account type to switch to; not switching', async () => {
+    const { foyer, frame } = embeddedSetup()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+    )
+    const { result } = renderHook(() => useEmbeddedAccount(), { wrapper })
+    expect(result.current).toMatchObject({ isEmbedded: false, otherAccountType: undefined })
+    await act(async () => {
+      await connectEmail(foyer, { email: 'ada@example.com' })
+      const device = verifyEmailDevice(foyer)
+      await until(() => frame.deviceApproved !== undefined)
+      frame.deviceApproved?.({})
+      await device
+      await verifyEmailOtp(foyer, { otp: '123456' })
+    })
+    expect(result.current).toMatchObject({
+      isEmbedded: true,
+      preferredAccountType: 'smartAccount',
+      otherAccountType: 'eoa',
+      isSwitching: false,
+    })
   })
 })

@@ -51,7 +51,11 @@ describe('useEmailLogin', () => {
     const { result } = renderHook(() => useEmailLogin(), { wrapper })
     expect(result.current.available).toBe(true)
     expect(result.current.state).toEqual({ status: 'idle' })
-    expect(result.current).toMatchObject({ resendInSeconds: 0, codeLength: 6, codeExpiresInMinutes: 20 })
+    expect(result.current).toMatchObject({
+      resendInSeconds: 0,
+      codeLength: 6,
+      codeExpiresInMinutes: 20,
+    })
     await act(() => result.current.connectEmail('ada@example.com'))
     expect(result.current.state).toEqual({ status: 'verifyOtp', email: 'ada@example.com' })
     expect(result.current.resendInSeconds).toBe(30)

@@ -10,7 +10,7 @@ export type UseFarcasterLoginReturnType = {
   state: FarcasterLoginState
   /** The sign-in URL to show (SPEC §3 `farcasterUrl`) while waiting for approval. */
   url: string | undefined
-  /** Gets the sign-in URL, waits for the visitor's approval, connects. */
+  /** Gets the sign-in URL, waits for the visitor's approval, connects, and closes the modal. */
   start(): Promise<AccountState>
 }
 

@@ -18,8 +18,8 @@ export function EmbeddedAccount() {
   if (!account.isEmbedded) return null
   const identity = account.email ?? account.userName
   const current = account.preferredAccountType
-  const other = current === 'smartAccount' ? 'eoa' : 'smartAccount'
-  const switching = account.switchState.status === 'switching'
+  const other = account.otherAccountType
+  const switching = account.isSwitching
   return (
     <>
       {identity && (
@@ -32,7 +32,7 @@ export function EmbeddedAccount() {
           Update email
         </button>
       )}
-      {account.smartAccountEnabled && current && (
+      {account.smartAccountEnabled && current && other && (
         <div className={embeddedRow}>
           <span className={accountType} data-testid="account-type">
             {typeNames[current]}
