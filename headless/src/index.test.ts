@@ -23,7 +23,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 181,
       "query": 30,
       "react": 40,
-      "root": 262,
+      "root": 263,
       "testing": 1,
     }
   `)
