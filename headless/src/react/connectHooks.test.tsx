@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connectEmail } from '../actions/connectEmail.js'
 import { openModal } from '../actions/openModal.js'
+import { sendEmailUpdate } from '../actions/updateEmail.js'
 import { verifyEmailDevice } from '../actions/verifyEmailDevice.js'
 import { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 import { embeddedWallet } from '../connectors/embedded/embeddedWallet.js'
@@ -90,11 +91,14 @@ describe('useSocialLogin', () => {
 })
 
 describe('useUpdateEmail', () => {
-  test('default: the code length; finish() resets the history to Account', () => {
+  test('default: the code length, the new email; finish() resets the history to Account', () => {
     const { foyer, wrapper } = setup()
     openModal(foyer, { view: 'Account' })
     const { result } = renderHook(() => useUpdateEmail(), { wrapper })
     expect(result.current.codeLength).toBe(6)
+    expect(result.current.newEmail).toBeUndefined()
+    act(() => sendEmailUpdate(foyer, { type: 'submitNewEmail', newEmail: 'grace@example.com' }))
+    expect(result.current.newEmail).toBe('grace@example.com')
     act(() => result.current.finish())
     expect(foyer.store.get(routerAtom).history).toEqual([{ view: 'Account' }])
   })

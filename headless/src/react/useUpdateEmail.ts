@@ -11,6 +11,8 @@ export type UseUpdateEmailReturnType = {
   state: EmailUpdateState
   /** The embedded account's email now. */
   currentEmail: string | undefined
+  /** The email being changed to (then saved): where the second code goes. */
+  newEmail: string | undefined
   /** Digits of a one-time code (6, SPEC-NOTES). */
   codeLength: number
   /** Starts the change: a code goes to the current email, and UpdateEmailPrimaryOtp opens. */
@@ -51,5 +53,7 @@ export function useUpdateEmail(): UseUpdateEmailReturnType {
         ),
     }
   }, [foyer])
-  return { state, currentEmail: user?.email, codeLength: OTP_LENGTH, ...actions }
+  const newEmail =
+    state.status === 'saved' ? state.email : 'newEmail' in state ? state.newEmail : undefined
+  return { state, currentEmail: user?.email, newEmail, codeLength: OTP_LENGTH, ...actions }
 }

@@ -8,10 +8,8 @@ import { UpdateEmailOtpStep } from '../../components/UpdateEmailOtpStep.js'
  * with "Done").
  */
 export function UpdateEmailSecondaryOtpView() {
-  const { state, codeLength, verifySecondaryOtp, finish } = useUpdateEmail()
+  const { state, newEmail: email, codeLength, verifySecondaryOtp, finish } = useUpdateEmail()
   const saved = state.status === 'saved'
-  const email =
-    state.status === 'saved' ? state.email : 'newEmail' in state ? state.newEmail : undefined
   return (
     <UpdateEmailOtpStep
       state={state}
