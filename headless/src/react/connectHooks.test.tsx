@@ -20,6 +20,7 @@ import { useDirectoryWallet } from './useDirectoryWallet.js'
 import { useEmbeddedAccount } from './useEmbeddedAccount.js'
 import { useSocialLogin } from './useSocialLogin.js'
 import { useUpdateEmail } from './useUpdateEmail.js'
+import { useWalletLinks } from './useWalletLinks.js'
 
 afterEach(cleanup)
 afterEach(() => {
@@ -149,5 +150,22 @@ describe('useEmbeddedAccount', () => {
       otherAccountType: 'eoa',
       isSwitching: false,
     })
+  })
+})
+
+describe('useWalletLinks', () => {
+  const wallet = { id: 'w', name: 'W', mobile_link: 'w://', webapp_link: 'https://w.example' }
+
+  test('default: on a desktop the phone app is reached by the QR code, the web app is not', () => {
+    const { wrapper } = setup({ isMobile: () => false })
+    const { result } = renderHook(() => useWalletLinks(wallet), { wrapper })
+    expect(result.current.showsQrCode('mobile')).toBe(true)
+    expect(result.current.showsQrCode('web')).toBe(false)
+  })
+
+  test('behavior: on a phone no QR code: the deep link opens', () => {
+    const { wrapper } = setup({ isMobile: () => true })
+    const { result } = renderHook(() => useWalletLinks(wallet), { wrapper })
+    expect(result.current.showsQrCode('mobile')).toBe(false)
   })
 })

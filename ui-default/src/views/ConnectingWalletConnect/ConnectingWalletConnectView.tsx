@@ -39,7 +39,7 @@ export function ConnectingWalletConnectView() {
   const platform = chosen ?? links.defaultPlatform
   const name = wallet?.name ?? 'your wallet'
   const open = (which: Exclude<WalletPlatform, 'browser'>) => setLinkError(links.open(which))
-  const showQr = platform === 'mobile' && !links.isMobile && !ended
+  const showQr = links.showsQrCode(platform) && !ended
   return (
     <div className={center} data-state={status} data-platform={platform}>
       {links.platforms.length > 1 && (
