@@ -18,6 +18,7 @@ import { FoyerProvider } from './FoyerProvider.js'
 import { useConnectMethods } from './useConnectMethods.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
 import { useEmbeddedAccount } from './useEmbeddedAccount.js'
+import { useFarcasterLogin } from './useFarcasterLogin.js'
 import { useSocialLogin } from './useSocialLogin.js'
 import { useUpdateEmail } from './useUpdateEmail.js'
 import { useWalletLinks } from './useWalletLinks.js'
@@ -167,5 +168,21 @@ describe('useWalletLinks', () => {
     const { wrapper } = setup({ isMobile: () => true })
     const { result } = renderHook(() => useWalletLinks(wallet), { wrapper })
     expect(result.current.showsQrCode('mobile')).toBe(false)
+  })
+})
+
+describe('useFarcasterLogin', () => {
+  test('default: mounting asks for the sign-in URL once, even with double effects', async () => {
+    const { foyer, frames } = embeddedSetup()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <FoyerProvider foyer={foyer}>{children}</FoyerProvider>
+    )
+    const { result } = renderHook(() => useFarcasterLogin(), { wrapper, reactStrictMode: true })
+    await until(() => result.current.url !== undefined)
+    expect(result.current.url).toMatch(/farcaster\/approve/)
+    const asked = frames.frames
+      .flatMap((frame) => frame.posted)
+      .filter(({ message }) => message.type === '@foyer/app/GET_FARCASTER_URI')
+    expect(asked).toHaveLength(1)
   })
 })
