@@ -54,6 +54,13 @@ describe('EmailVerifyOtpView', () => {
       (screen.getByRole('textbox', { name: 'Character 1 of 6' }) as HTMLInputElement).value,
     ).toBe('')
     expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('EmailVerifyOtp')
+    // A resend refused after it says why, instead of the older wrong code.
+    await userEvent.click(screen.getByRole('button', { name: /Resend/ }))
+    await waitFor(() =>
+      expect(screen.getByTestId('email-otp-message').textContent).toMatch(
+        /^Please try again after \d+ seconds$/,
+      ),
+    )
   })
 
   test('error: a resend within 30 s says how long to wait', async () => {

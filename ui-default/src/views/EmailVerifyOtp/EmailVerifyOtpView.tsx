@@ -16,6 +16,7 @@ export function EmailVerifyOtpView() {
   const { state, verifyOtp, connectEmail, resendInSeconds, codeLength, codeExpiresInMinutes } =
     useEmailLogin()
   const [code, setCode] = useState('')
+  // The last resend's outcome; it is newer than the flow's error, so it shows first.
   const [message, setMessage] = useState<string | undefined>()
   const email = 'email' in state ? state.email : undefined
   const verifying = state.status === 'verifyingOtp'
@@ -50,7 +51,7 @@ export function EmailVerifyOtpView() {
       {verifying && <Spinner label="Checking the code" />}
       {(stateError || message) && (
         <p role="alert" className={errorText} data-testid="email-otp-message">
-          {stateError ?? message}
+          {message ?? stateError}
         </p>
       )}
       <button type="button" className={button} onClick={resend} disabled={verifying}>
