@@ -299,6 +299,8 @@ const foyersOwn: readonly (readonly [Name, unknown])[] = [
   ['FOYER_VERSION', headlessPackage.version],
   // …and SDK type.
   ['FOYER_SDK_TYPE', 'foyer'],
+  // The spec sets none: "Email updated" shows long enough to read the new email.
+  ['EMAIL_UPDATED_DELAY_MS', 1.5 * SECOND],
 ]
 
 describe('constants', () => {

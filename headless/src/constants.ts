@@ -251,6 +251,11 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const OTP_LENGTH = 6
 /** One-time codes are said to expire in 20 minutes (SPEC-NOTES). */
 export const OTP_EXPIRY_MS = 20 * 60_000
+/**
+ * How long "Email updated" shows before the modal returns to Account after an email change.
+ * Foyer's own: the spec sets none; long enough to read the new email.
+ */
+export const EMAIL_UPDATED_DELAY_MS = 1_500
 /** The social login popup's size (SPEC-NOTES). */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 

@@ -19,11 +19,11 @@ test('exports: the public surface changes only on purpose', async () => {
   ).toMatchInlineSnapshot(`
     {
       "api": 48,
-      "embedded": 12,
-      "internal": 13,
+      "embedded": 13,
+      "internal": 12,
       "query": 30,
-      "react": 39,
-      "root": 271,
+      "react": 41,
+      "root": 272,
       "testing": 1,
     }
   `)

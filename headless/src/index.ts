@@ -196,6 +196,12 @@ export {
   revokePermissions,
 } from './actions/revokePermissions.js'
 export {
+  type SelectConnectListItemErrorType,
+  type SelectConnectListItemParameters,
+  type SelectConnectListItemReturnType,
+  selectConnectListItem,
+} from './actions/selectConnectListItem.js'
+export {
   type SelectWalletErrorType,
   type SelectWalletParameters,
   type SelectWalletReturnType,

@@ -6,6 +6,7 @@ import { type FarcasterLoginEvent, farcasterLoginTransition } from '../machines/
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedSignInMethodAtom, farcasterLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { socialProviderEntry, socialUsernameEntry } from '../store/storageKeys.js'
+import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
 import { embeddedWalletOf } from './connectEmail.js'
 
@@ -24,7 +25,7 @@ export function sendFarcasterLogin(foyer: Foyer, event: FarcasterLoginEvent): vo
 /**
  * Signs in with Farcaster through the embedded wallet (SPEC §2, §7): gets the sign-in URL
  * (`farcasterLoginAtom` shows it: ConnectingFarcaster draws it as a QR code and a link), waits
- * until the visitor approves it, then connects the embedded account. Leaving ConnectingFarcaster
+ * until the visitor approves it, then connects the embedded account and closes the modal. Leaving ConnectingFarcaster
  * first resets the flow; the sign-in then ends with `UserRejectedRequestError`.
  */
 export async function connectFarcaster(foyer: Foyer): Promise<ConnectFarcasterReturnType> {
@@ -48,6 +49,7 @@ export async function connectFarcaster(foyer: Foyer): Promise<ConnectFarcasterRe
     foyer.storage.set(socialUsernameEntry, userName)
     foyer.store.set(embeddedSignInMethodAtom, 'farcaster')
     sendFarcasterLogin(foyer, { type: 'connected' })
+    closeModal(foyer)
     return account
   } catch (error) {
     sendFarcasterLogin(foyer, { type: 'fail', error: error as FoyerError })

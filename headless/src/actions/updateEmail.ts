@@ -5,6 +5,7 @@ import type { Foyer } from '../store/createFoyer.js'
 import { emailUpdateAtom } from '../store/embeddedWalletAtoms.js'
 import { assertEmail } from '../validation/email.js'
 import { embeddedWalletOf } from './connectEmail.js'
+import { navigate } from './navigate.js'
 
 export type UpdateEmailParameters = {
   /** The new email. */
@@ -22,7 +23,8 @@ export function sendEmailUpdate(foyer: Foyer, event: EmailUpdateEvent): void {
 
 /**
  * Starts changing the embedded account's email (SPEC §4): the new email is checked, and a
- * one-time code goes to the current (primary) email; `emailUpdateAtom` then waits for it.
+ * one-time code goes to the current (primary) email; `emailUpdateAtom` then waits for it, and
+ * the modal shows UpdateEmailPrimaryOtp.
  */
 export async function updateEmail(
   foyer: Foyer,
@@ -39,5 +41,6 @@ export async function updateEmail(
     throw error
   }
   sendEmailUpdate(foyer, { type: 'requestAccepted' })
+  navigate(foyer, { type: 'push', route: { view: 'UpdateEmailPrimaryOtp' } })
   return undefined
 }

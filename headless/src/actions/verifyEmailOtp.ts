@@ -5,6 +5,7 @@ import type { Foyer } from '../store/createFoyer.js'
 import { emailLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { emailEntry, emailLoginUsedEntry, lastEmailLoginTimeEntry } from '../store/storageKeys.js'
 import { assertOtp } from '../validation/otp.js'
+import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
 import { embeddedWalletOf, sendEmailLogin } from './connectEmail.js'
 
@@ -22,7 +23,8 @@ export type VerifyEmailOtpErrorType = InvalidOtpError | FoyerError
  * Finishes an email login (SPEC §4): the embedded wallet checks the one-time code, then the
  * account connects through the embedded connector. A wrong or expired code leaves the flow
  * on the code step with the error. On success the login is flagged in storage (so the frame
- * is made at the next start) and the last email login time is deleted (SPEC-NOTES).
+ * is made at the next start), the last email login time is deleted (SPEC-NOTES), and the modal
+ * closes, as after any wallet connects.
  */
 export async function verifyEmailOtp(
   foyer: Foyer,
@@ -45,6 +47,7 @@ export async function verifyEmailOtp(
     foyer.storage.set(emailLoginUsedEntry, true)
     if ('email' in state) foyer.storage.set(emailEntry, state.email)
     sendEmailLogin(foyer, { type: 'connected' })
+    closeModal(foyer)
     return account
   } catch (error) {
     sendEmailLogin(foyer, { type: 'fail', error: error as FoyerError })

@@ -1,10 +1,14 @@
+import { EMAIL_UPDATED_DELAY_MS } from '../constants.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidOtpError } from '../errors/validation.js'
+import { routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
 import { emailEntry } from '../store/storageKeys.js'
 import { assertOtp } from '../validation/otp.js'
 import { embeddedWalletOf } from './connectEmail.js'
+import { finishEmailUpdate } from './finishEmailUpdate.js'
+import { navigate } from './navigate.js'
 import { sendEmailUpdate } from './updateEmail.js'
 
 export type VerifyUpdateEmailOtpParameters = {
@@ -20,7 +24,8 @@ export type VerifyUpdateEmailOtpErrorType = InvalidOtpError | FoyerError
  * The code steps of an email change (SPEC §4): the code sent to the current (primary) email,
  * then the one sent to the new (secondary) email, after which the new email is saved (stored,
  * and the user's email updated). Which step runs follows `emailUpdateAtom`. A wrong code leaves
- * the flow on its step with the error.
+ * the flow on its step with the error. The modal follows: UpdateEmailSecondaryOtp after the first
+ * code; after the second, "Email updated" shows for `EMAIL_UPDATED_DELAY_MS`, then Account.
  */
 export async function verifyUpdateEmailOtp(
   foyer: Foyer,
@@ -43,5 +48,14 @@ export async function verifyUpdateEmailOtp(
     throw error
   }
   sendEmailUpdate(foyer, { type: 'otpAccepted' })
+  if (primary) {
+    navigate(foyer, { type: 'push', route: { view: 'UpdateEmailSecondaryOtp' } })
+    return undefined
+  }
+  // "Email updated" shows a moment, then the history resets to Account — unless the visitor
+  // already left (Done, Back, closed).
+  setTimeout(() => {
+    if (foyer.store.get(routeAtom).view === 'UpdateEmailSecondaryOtp') finishEmailUpdate(foyer)
+  }, EMAIL_UPDATED_DELAY_MS)
   return undefined
 }

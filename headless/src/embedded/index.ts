@@ -39,6 +39,12 @@ export {
   setPreferredAccountType,
 } from '../actions/setPreferredAccountType.js'
 export {
+  type StartSocialSignInErrorType,
+  type StartSocialSignInParameters,
+  type StartSocialSignInReturnType,
+  startSocialSignIn,
+} from '../actions/startSocialSignIn.js'
+export {
   type UpdateEmailErrorType,
   type UpdateEmailParameters,
   type UpdateEmailReturnType,

@@ -7,17 +7,13 @@
 // - ui-default's view tests: atoms they set up or read (`routeAtom`, `pairingLifetimeMsAtom`,
 //   `approvalRequestsAtom`, `transactionStackAtom`).
 // - tests/integration: atoms it drives or reads, and `activityState`.
-// ui-default's views never import this entry (ARCHITECTURE.md, "the view contract"). The one
-// left, ConnectView, is moving to `useConnectMethods()` (issue #18); once it has, the two names
-// from rules/ below leave this entry too.
+// ui-default's views never import this entry (ARCHITECTURE.md, "the view contract").
 
 export {
   type ActivityQuerySnapshot,
   type ActivityState,
   activityState,
 } from '../rules/activityState.js'
-export { resolveConnectMethodsOrder } from '../rules/connectMethods.js'
-export type { ConnectListItem } from '../rules/walletList.js'
 export {
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,

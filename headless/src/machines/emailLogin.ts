@@ -7,8 +7,11 @@ import type { FoyerError } from '../errors/FoyerError.js'
 export type EmailLoginState =
   | { status: 'idle'; error?: FoyerError }
   | { status: 'sendingEmail'; email: string }
-  /** The embedded wallet asks the visitor to approve this device from their inbox. */
-  | { status: 'verifyDevice'; email: string }
+  /**
+   * The embedded wallet asks the visitor to approve this device from their inbox; `error` when
+   * the last wait failed (the visitor may wait again).
+   */
+  | { status: 'verifyDevice'; email: string; error?: FoyerError }
   /** A one-time code was sent to the email. */
   | { status: 'verifyOtp'; email: string; error?: FoyerError }
   | { status: 'verifyingOtp'; email: string }
@@ -24,6 +27,8 @@ export type EmailLoginEvent =
   | { type: 'submitOtp' }
   /** The code was wrong or expired; the visitor can try again. */
   | { type: 'otpRejected'; error: FoyerError }
+  /** Waiting for the device approval failed; the visitor can wait again. */
+  | { type: 'deviceFailed'; error: FoyerError }
   /** The embedded wallet reports the account connected. */
   | { type: 'connected' }
   /** Sending the email or verifying failed; back to the start with the error. */
@@ -44,7 +49,8 @@ export function emailLoginTransition(
     case 'fail':
       return { status: 'idle', error: event.error }
     case 'submitEmail':
-      if (state.status !== 'idle' && state.status !== 'verifyOtp') return state
+      if (state.status === 'sendingEmail' || state.status === 'verifyingOtp') return state
+      if (state.status === 'connected') return state
       return { status: 'sendingEmail', email: event.email }
     case 'emailAccepted':
       if (state.status !== 'sendingEmail' && state.status !== 'verifyDevice') return state
@@ -54,6 +60,10 @@ export function emailLoginTransition(
       }
     case 'submitOtp':
       return state.status === 'verifyOtp' ? { status: 'verifyingOtp', email: state.email } : state
+    case 'deviceFailed':
+      return state.status === 'verifyDevice'
+        ? { status: 'verifyDevice', email: state.email, error: event.error }
+        : state
     case 'otpRejected':
       return state.status === 'verifyingOtp'
         ? { status: 'verifyOtp', email: state.email, error: event.error }

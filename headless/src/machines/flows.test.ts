@@ -165,6 +165,29 @@ describe('email login', () => {
     ).toBe('verifyOtp')
     expect(emailLoginTransition(state, { type: 'connected' }).status).toBe('connected')
   })
+  test('behavior: a failed device wait stays on the step with its error; waiting again goes on', () => {
+    const error = new UnknownError()
+    let state = emailLoginTransition(
+      emailLoginTransition(initialEmailLoginState, { type: 'submitEmail', email: 'a@b.co' }),
+      { type: 'emailAccepted', action: 'VERIFY_DEVICE' },
+    )
+    state = emailLoginTransition(state, { type: 'deviceFailed', error })
+    expect(state).toEqual({ status: 'verifyDevice', email: 'a@b.co', error })
+    state = emailLoginTransition(state, { type: 'emailAccepted', action: 'VERIFY_OTP' })
+    expect(state).toEqual({ status: 'verifyOtp', email: 'a@b.co' })
+    // Outside the device step the event changes nothing.
+    expect(emailLoginTransition(state, { type: 'deviceFailed', error })).toBe(state)
+  })
+  test('behavior: another email may be sent while a device approval is awaited', () => {
+    const waiting = emailLoginTransition(
+      emailLoginTransition(initialEmailLoginState, { type: 'submitEmail', email: 'a@b.co' }),
+      { type: 'emailAccepted', action: 'VERIFY_DEVICE' },
+    )
+    expect(emailLoginTransition(waiting, { type: 'submitEmail', email: 'c@d.co' })).toEqual({
+      status: 'sendingEmail',
+      email: 'c@d.co',
+    })
+  })
   test('behavior: events out of order are ignored; fail and reset go back to idle', () => {
     expect(emailLoginTransition(initialEmailLoginState, { type: 'submitOtp' })).toBe(
       initialEmailLoginState,

@@ -51,16 +51,38 @@ describe('useEmailLogin', () => {
     const { result } = renderHook(() => useEmailLogin(), { wrapper })
     expect(result.current.available).toBe(true)
     expect(result.current.state).toEqual({ status: 'idle' })
-    expect(result.current.cooldownSeconds()).toBe(0)
+    expect(result.current).toMatchObject({
+      resendInSeconds: 0,
+      codeLength: 6,
+      codeExpiresInMinutes: 20,
+    })
     await act(() => result.current.connectEmail('ada@example.com'))
     expect(result.current.state).toEqual({ status: 'verifyOtp', email: 'ada@example.com' })
-    expect(result.current.cooldownSeconds()).toBe(30)
+    expect(result.current.resendInSeconds).toBe(30)
     await act(async () => {
       await expect(result.current.verifyOtp('111111')).rejects.toThrow('Invalid code 111111')
     })
     expect(result.current.state.status).toBe('verifyOtp')
     act(() => result.current.reset())
     await waitFor(() => expect(result.current.state).toEqual({ status: 'idle' }))
+  })
+
+  test('behavior: resendInSeconds counts the 30 s cooldown down each second, to 0', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const { wrapper } = setup()
+      const { result } = renderHook(() => useEmailLogin(), { wrapper })
+      await act(() => result.current.connectEmail('ada@example.com'))
+      expect(result.current.resendInSeconds).toBe(30)
+      await act(() => vi.advanceTimersByTimeAsync(1_000))
+      expect(result.current.resendInSeconds).toBe(29)
+      await act(() => vi.advanceTimersByTimeAsync(5_000))
+      expect(result.current.resendInSeconds).toBe(24)
+      await act(() => vi.advanceTimersByTimeAsync(25_000))
+      expect(result.current.resendInSeconds).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: not available without an embedded wallet', () => {

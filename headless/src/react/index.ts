@@ -1,3 +1,4 @@
+export type { ConnectMethodEntry } from '../rules/connectMethods.js'
 export type {
   NetworkDisabledReason,
   NetworkListGroup,
@@ -23,7 +24,9 @@ export {
 } from './useCapabilities.js'
 export { useConfigurationAlerts } from './useConfigurationAlerts.js'
 export { type UseConnectFlowReturnType, useConnectFlow } from './useConnectFlow.js'
+export { type UseConnectMethodsReturnType, useConnectMethods } from './useConnectMethods.js'
 export { type UseConnectWalletsReturnType, useConnectWallets } from './useConnectWallets.js'
+export { type UseDirectoryWalletReturnType, useDirectoryWallet } from './useDirectoryWallet.js'
 export { useDisconnect } from './useDisconnect.js'
 export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin.js'
 export { type UseEmbeddedAccountReturnType, useEmbeddedAccount } from './useEmbeddedAccount.js'

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
+import { selectConnectListItem } from '../actions/selectConnectListItem.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { type ConnectListGroup, groupConnectList } from '../rules/connectListGroups.js'
@@ -23,6 +24,14 @@ export type UseConnectWalletsReturnType = {
   items: readonly ConnectListItem[]
   /** The same list in labelled runs: "Wallets", "Installed wallets", "More wallets". */
   groups: readonly ConnectListGroup[]
+  /** Whether an installed browser wallet is listed (else "No browser wallet found"). */
+  hasInstalledWallet: boolean
+  /**
+   * What a click on an entry does (`selectConnectListItem`): WalletConnect's QR code, an
+   * installed or host wallet connecting, or a directory wallet's ConnectingWalletConnect. The
+   * outcome is in the flows' states, never thrown.
+   */
+  select(item: ConnectListItem): void
 }
 
 /**
@@ -63,5 +72,14 @@ export function useConnectWallets(): UseConnectWalletsReturnType {
     [connectors, accounts, activeNamespace, features, recent, featured, recommended, options],
   )
   const groups = useMemo(() => groupConnectList(items), [items])
-  return { items, groups }
+  const select = useCallback(
+    (item: ConnectListItem) => void selectConnectListItem(foyer, { item }).catch(() => {}),
+    [foyer],
+  )
+  return {
+    items,
+    groups,
+    hasInstalledWallet: groups.some((group) => group.installed),
+    select,
+  }
 }

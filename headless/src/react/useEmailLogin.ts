@@ -1,7 +1,8 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useReducer } from 'react'
 import type { connectEmail } from '../actions/connectEmail.js'
 import { getEmailLoginCooldown } from '../actions/getEmailLoginCooldown.js'
 import type { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
+import { OTP_EXPIRY_MS, OTP_LENGTH, TIME } from '../constants.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
 import { emailLoginAtom, emailLoginAvailableAtom } from '../store/embeddedWalletAtoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -12,17 +13,27 @@ export type UseEmailLoginReturnType = {
   state: EmailLoginState
   /** Whether email login is offered (the `email` feature on, an embedded wallet configured). */
   available: boolean
-  /** Sends a one-time code to the email (validation and the 30 s cooldown first). */
+  /**
+   * Sends a one-time code to the email (validation and the 30 s cooldown first); the modal then
+   * shows the code step (EmailVerifyOtp) or the device step (EmailVerifyDevice).
+   */
   connectEmail(email: string): ReturnType<typeof connectEmail>
   /**
    * The device step: waits until the visitor approved this device from the emailed link, then
-   * the flow is on the code step.
+   * the flow is on the code step (EmailVerifyOtp replaces EmailVerifyDevice).
    */
   verifyDevice(): Promise<void>
-  /** Checks the code and connects the embedded account. */
+  /** Checks the code and connects the embedded account; the modal then closes. */
   verifyOtp(otp: string): ReturnType<typeof verifyEmailOtp>
-  /** Seconds before another code may be sent (0 when it may). */
-  cooldownSeconds(): number
+  /**
+   * Seconds before another code may be sent, counting down each second (the 30 s cooldown,
+   * SPEC-NOTES "Resend in Ns"); 0 when it may.
+   */
+  resendInSeconds: number
+  /** Digits of a one-time code (6, SPEC-NOTES). */
+  codeLength: number
+  /** Minutes a code is said to last (20, SPEC-NOTES). */
+  codeExpiresInMinutes: number
   /** Back to the start of the flow. */
   reset(): void
 }
@@ -32,6 +43,15 @@ export function useEmailLogin(): UseEmailLoginReturnType {
   const foyer = useFoyer()
   const state = useFoyerValue(emailLoginAtom)
   const available = useFoyerValue(emailLoginAvailableAtom)
+  // Read at each render: a new code (the flow's state changes) starts the count again.
+  const resendInSeconds = getEmailLoginCooldown(foyer)
+  const [tick, nextTick] = useReducer((count: number) => count + 1, 0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each tick re-arms the next one
+  useEffect(() => {
+    if (resendInSeconds <= 0) return
+    const timer = setTimeout(nextTick, TIME.ONE_SECOND_MS)
+    return () => clearTimeout(timer)
+  }, [resendInSeconds, tick])
   const actions = useMemo(
     () => ({
       // The actions load on first use: the Connect view's first paint carries none of them.
@@ -42,7 +62,6 @@ export function useEmailLogin(): UseEmailLoginReturnType {
       },
       verifyOtp: async (otp: string) =>
         (await import('../actions/verifyEmailOtp.js')).verifyEmailOtp(foyer, { otp }),
-      cooldownSeconds: () => getEmailLoginCooldown(foyer),
       reset: () =>
         void import('../actions/connectEmail.js').then(({ sendEmailLogin }) =>
           sendEmailLogin(foyer, { type: 'reset' }),
@@ -50,5 +69,12 @@ export function useEmailLogin(): UseEmailLoginReturnType {
     }),
     [foyer],
   )
-  return { state, available, ...actions }
+  return {
+    state,
+    available,
+    resendInSeconds,
+    codeLength: OTP_LENGTH,
+    codeExpiresInMinutes: OTP_EXPIRY_MS / 60_000,
+    ...actions,
+  }
 }

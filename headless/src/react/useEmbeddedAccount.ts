@@ -21,6 +21,8 @@ export type UseEmbeddedAccountReturnType = {
   /** How the visitor signed in, when not by email (SPEC §3 `socialProvider`). */
   socialProvider: SocialOption | 'passkey' | undefined
   preferredAccountType: FrameAccountType | undefined
+  /** The type a switch would connect: the EOA from the smart account, and back. */
+  otherAccountType: FrameAccountType | undefined
   /** Both accounts of the user: the smart account and the EOA that owns it. */
   accounts: FrameUser['accounts']
   smartAccountDeployed: boolean
@@ -28,9 +30,17 @@ export type UseEmbeddedAccountReturnType = {
   smartAccountEnabled: boolean
   /** A change of account type in progress, or how the last one failed. */
   switchState: AccountTypeSwitchState
+  /** Whether a change of account type is in progress (`switchState.status` 'switching'). */
+  isSwitching: boolean
   /** Connects the account of the other type. */
   setPreferredAccountType(type: FrameAccountType): Promise<void>
 }
+
+const otherAccountTypes = {
+  smartAccount: 'eoa',
+  eoa: 'smartAccount',
+  none: undefined,
+} as const satisfies Record<FrameAccountType | 'none', FrameAccountType | undefined>
 
 /** The embedded wallet's signed-in user and its account type (SPEC §3). */
 export function useEmbeddedAccount(): UseEmbeddedAccountReturnType {
@@ -54,10 +64,12 @@ export function useEmbeddedAccount(): UseEmbeddedAccountReturnType {
     userName: signedIn?.userName,
     socialProvider: isEmbedded ? socialProvider : undefined,
     preferredAccountType: signedIn?.preferredAccountType,
+    otherAccountType: otherAccountTypes[signedIn?.preferredAccountType ?? 'none'],
     accounts: signedIn?.accounts ?? [],
     smartAccountDeployed: signedIn?.smartAccountDeployed ?? false,
     smartAccountEnabled,
     switchState,
+    isSwitching: switchState.status === 'switching',
     setPreferredAccountType,
   }
 }

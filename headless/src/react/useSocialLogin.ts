@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { openSignInPopup } from '../connectors/embedded/openSignInPopup.js'
-import type { FoyerError } from '../errors/FoyerError.js'
+import { signInInClick } from '../actions/signInInClick.js'
+import { startSocialSignIn } from '../actions/startSocialSignIn.js'
 import type { AccountState } from '../machines/connection.js'
-import type { PopupSignInMethod, SocialLoginState } from '../machines/socialLogin.js'
+import type { SocialLoginState } from '../machines/socialLogin.js'
 import { passkeyAvailableAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import { telegramPlatform } from '../utils/telegram.js'
 import type { SocialOption } from '../validation/featureOptions.js'
@@ -26,6 +26,13 @@ export type UseSocialLoginReturnType = {
   connectSocial(provider: SocialProvider): Promise<AccountState>
   /** Signs in with a passkey. Call it synchronously in the click: it opens the window first. */
   connectPasskey(): Promise<AccountState>
+  /**
+   * What a click on a sign-in method does (`startSocialSignIn`): Farcaster opens
+   * ConnectingFarcaster; a social provider or a passkey opens its window at once (call it
+   * synchronously in the click), shows ConnectingSocial and closes the modal once connected. A
+   * refused or failed attempt stays on ConnectingSocial; the outcome is in `state`, never thrown.
+   */
+  start(method: SocialOption | 'passkey'): void
   /** Back to the start of the flow. */
   reset(): void
 }
@@ -39,44 +46,19 @@ export function useSocialLogin(): UseSocialLoginReturnType {
   const state = useFoyerValue(socialLoginAtom)
   const socials = useFoyerValue(socialsAtom)
   const passkeyAvailable = useFoyerValue(passkeyAvailableAtom)
-  const actions = useMemo(() => {
-    // No window in a Telegram mini-app: the page itself goes to the consent page.
-    const popup = () => (telegramPlatform() ? undefined : openSignInPopup())
-    // A blocked window fails the flow with its error, so a view can say so and offer a retry.
-    const blocked = (provider: PopupSignInMethod, error: unknown) =>
-      import('../actions/signInWithPopup.js').then(({ sendSocialLogin }) => {
-        sendSocialLogin(foyer, { type: 'openFailed', provider, error: error as FoyerError })
-        throw error
-      })
-    return {
-      connectSocial(provider: SocialProvider) {
-        let window: Window | undefined
-        try {
-          window = popup()
-        } catch (error) {
-          return blocked(provider, error)
-        }
-        return import('../actions/connectSocial.js').then(({ connectSocial }) =>
-          connectSocial(foyer, { provider, ...(window ? { popup: window } : {}) }),
-        )
-      },
-      connectPasskey() {
-        let window: Window
-        try {
-          window = openSignInPopup()
-        } catch (error) {
-          return blocked('passkey', error)
-        }
-        return import('../actions/connectPasskey.js').then(({ connectPasskey }) =>
-          connectPasskey(foyer, { popup: window }),
-        )
-      },
+  const actions = useMemo(
+    () => ({
+      connectSocial: (provider: SocialProvider) => signInInClick(foyer, provider),
+      connectPasskey: () => signInInClick(foyer, 'passkey'),
+      start: (method: SocialOption | 'passkey') =>
+        void startSocialSignIn(foyer, { method }).catch(() => {}),
       reset: () =>
         void import('../actions/signInWithPopup.js').then(({ sendSocialLogin }) =>
           sendSocialLogin(foyer, { type: 'reset' }),
         ),
-    }
-  }, [foyer])
+    }),
+    [foyer],
+  )
   return {
     state,
     available: socials.length > 0,

@@ -26,6 +26,11 @@ export type UseWalletLinksReturnType = {
    * typed error (`UNSAFE_DEEP_LINK`) instead of throwing when the link was refused.
    */
   open(platform: Exclude<WalletPlatform, 'browser'>): FoyerError | undefined
+  /**
+   * Whether a platform is reached by scanning the pairing QR code: the phone app, from a
+   * desktop (on a phone, its deep link opens instead).
+   */
+  showsQrCode(platform: WalletPlatform): boolean
 }
 
 /** How a chosen directory wallet can be reached: its platforms and a way to open its app. */
@@ -58,5 +63,6 @@ export function useWalletLinks(wallet: WalletLinks | undefined): UseWalletLinksR
     installedConnector,
     isMobile,
     open,
+    showsQrCode: (platform) => platform === 'mobile' && !isMobile,
   }
 }

@@ -17,6 +17,26 @@ export function resolveConnectMethodsOrder(parameters: {
     : DEFAULT_CONNECT_METHODS_ORDER
 }
 
+/** A connect method of the Connect view, and whether it is offered. */
+export type ConnectMethodEntry = { method: ConnectMethod; available: boolean }
+
+/**
+ * Every connect method in the Connect view's order (SPEC §2, SPEC-NOTES, see
+ * {@link resolveConnectMethodsOrder}); a method the host's `connectMethodsOrder` leaves out still
+ * comes, last, in the default order. Each says whether it is offered (`available`).
+ */
+export function listConnectMethods(parameters: {
+  configured: readonly ConnectMethod[] | undefined
+  hasInjectedWallet: boolean
+  available: Readonly<Record<ConnectMethod, boolean>>
+}): ConnectMethodEntry[] {
+  const order = new Set([
+    ...resolveConnectMethodsOrder(parameters),
+    ...DEFAULT_CONNECT_METHODS_ORDER,
+  ])
+  return [...order].map((method) => ({ method, available: parameters.available[method] }))
+}
+
 /**
  * Whether the wallets collapse into one "Continue with a wallet" entry (SPEC-NOTES):
  * `collapseWallets` is on and email or social login is on.

@@ -1,4 +1,4 @@
-import type { FoyerError } from '@foyer/headless'
+import { displayMessage, type FoyerError } from '@foyer/headless'
 import { heading, muted } from './shared.css.js'
 
 export type ConnectionOutcomeProps = {
@@ -29,7 +29,7 @@ export function ConnectionOutcome({ status, error }: ConnectionOutcomeProps) {
         <p className={heading} data-tone="danger">
           Connection failed
         </p>
-        <p className={muted}>{error?.shortMessage}</p>
+        <p className={muted}>{error ? displayMessage(error) : undefined}</p>
       </>
     )
   if (status === 'connected') return <p className={heading}>Connected</p>

@@ -1,10 +1,9 @@
 import { OTPInput } from '@foyer/ui-primitives'
 import { otpBox, otpGroup } from './OtpCode.css.js'
 
-/** Digits of the embedded wallet's one-time codes (SPEC-NOTES "Email login"). */
-export const OTP_LENGTH = 6
-
 export type OtpCodeProps = {
+  /** How many boxes: the code length headless gives (`useEmailLogin().codeLength`). */
+  length: number
   /** The code typed so far. */
   value: string
   onValueChange(value: string): void
@@ -17,10 +16,11 @@ export type OtpCodeProps = {
 }
 
 /**
- * Six one-time code boxes: typing moves on, paste or autofill fills them all, and a complete
+ * One-time code boxes, one per digit: typing moves on, paste or autofill fills them all, and a complete
  * code submits by itself. `[data-state]` on the group is `complete` or `incomplete`.
  */
 export function OtpCode({
+  length,
   value,
   onValueChange,
   onComplete,
@@ -31,13 +31,13 @@ export function OtpCode({
     <OTPInput.Root
       className={otpGroup}
       aria-label={label}
-      length={OTP_LENGTH}
+      length={length}
       value={value}
       onValueChange={onValueChange}
       onComplete={onComplete}
       disabled={disabled}
     >
-      {Array.from({ length: OTP_LENGTH }, (_, index) => (
+      {Array.from({ length }, (_, index) => (
         <OTPInput.Input
           // biome-ignore lint/suspicious/noArrayIndexKey: one box per position, never reordered
           key={index}

@@ -1,6 +1,5 @@
-import type { FoyerError } from '@foyer/headless'
-import { errorText } from '../views/Connect/EmailEntry.css.js'
-import { errorMessage } from '../views/Connect/errorMessage.js'
+import { displayMessage, type FoyerError } from '@foyer/headless'
+import { errorText } from './emailForm.css.js'
 import { center, heading } from './shared.css.js'
 
 /** "Sign-in failed" and the reason, announced: the end of a social, passkey or Farcaster sign-in. */
@@ -11,7 +10,7 @@ export function SignInFailed({ error, testId }: { error: FoyerError; testId: str
         Sign-in failed
       </p>
       <p className={errorText} data-testid={testId}>
-        {errorMessage(error)}
+        {displayMessage(error)}
       </p>
     </div>
   )

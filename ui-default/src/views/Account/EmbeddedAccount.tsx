@@ -1,7 +1,6 @@
 import { useEmbeddedAccount, useModal } from '@foyer/headless/react'
+import { ErrorText } from '../../components/ErrorText.js'
 import { button, muted } from '../../components/shared.css.js'
-import { errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
 import { explorerLink } from './AccountTabs.css.js'
 import { accountType, embeddedRow } from './AccountView.css.js'
 
@@ -19,8 +18,8 @@ export function EmbeddedAccount() {
   if (!account.isEmbedded) return null
   const identity = account.email ?? account.userName
   const current = account.preferredAccountType
-  const other = current === 'smartAccount' ? 'eoa' : 'smartAccount'
-  const switching = account.switchState.status === 'switching'
+  const other = account.otherAccountType
+  const switching = account.isSwitching
   return (
     <>
       {identity && (
@@ -33,7 +32,7 @@ export function EmbeddedAccount() {
           Update email
         </button>
       )}
-      {account.smartAccountEnabled && current && (
+      {account.smartAccountEnabled && current && other && (
         <div className={embeddedRow}>
           <span className={accountType} data-testid="account-type">
             {typeNames[current]}
@@ -54,9 +53,7 @@ export function EmbeddedAccount() {
         </div>
       )}
       {account.switchState.status === 'failed' && (
-        <p role="alert" className={errorText} data-testid="account-type-error">
-          {errorMessage(account.switchState.error)}
-        </p>
+        <ErrorText error={account.switchState.error} testId="account-type-error" />
       )}
     </>
   )

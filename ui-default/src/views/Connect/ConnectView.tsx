@@ -1,12 +1,9 @@
 import type { ConnectMethod } from '@foyer/headless'
-import { type ConnectListItem, resolveConnectMethodsOrder } from '@foyer/headless/internal'
 import {
-  useConnectFlow,
+  type UseConnectWalletsReturnType,
+  useConnectMethods,
   useConnectWallets,
-  useEmailLogin,
-  useFeatures,
   useModal,
-  useSocialLogin,
   useWalletDirectoryEntry,
 } from '@foyer/headless/react'
 import { Fragment, type ReactNode } from 'react'
@@ -16,8 +13,7 @@ import { empty, sections } from './ConnectView.css.js'
 import { EmailEntry } from './EmailEntry.js'
 import { SocialEntry } from './SocialEntry.js'
 
-/** Every connect method: one a host's `connectMethodsOrder` leaves out still shows, last. */
-const allConnectMethods: readonly ConnectMethod[] = ['email', 'social', 'wallet']
+type ConnectListItem = UseConnectWalletsReturnType['items'][number]
 
 type Entry = {
   key: string
@@ -56,22 +52,14 @@ function WalletButton({ entry, section }: { entry: Entry; section: string }) {
  * the connect method order (SPEC §2).
  */
 export function ConnectView() {
-  const { connect } = useConnectFlow()
-  const { items, groups } = useConnectWallets()
+  const { items, groups, hasInstalledWallet, select } = useConnectWallets()
   const directory = useWalletDirectoryEntry()
   const { router } = useModal()
-  const openWallet = (walletId: string) => () =>
-    router.push('ConnectingWalletConnect', { walletId })
   const entryOf = (item: ConnectListItem): Entry => {
+    const go = () => select(item)
     switch (item.section) {
       case 'walletConnect':
-        return {
-          key: 'walletConnect',
-          name: 'WalletConnect',
-          image: undefined,
-          tag: 'QR code',
-          go: () => router.push('ConnectingWalletConnectBasic'),
-        }
+        return { key: 'walletConnect', name: 'WalletConnect', image: undefined, tag: 'QR code', go }
       case 'injected':
       case 'external':
         return {
@@ -80,7 +68,7 @@ export function ConnectView() {
           image: item.connector.imageUrl,
           type: item.connector.type,
           ...(item.section === 'injected' ? { tag: 'Installed' } : {}),
-          go: () => connect(item.connector.id),
+          go,
         }
       default: {
         const image = item.wallet.image_url
@@ -89,22 +77,15 @@ export function ConnectView() {
           name: item.wallet.name,
           image: typeof image === 'string' ? image : undefined,
           ...(item.section === 'recent' ? { tag: 'Recent' } : {}),
-          go: openWallet(item.wallet.id),
+          go,
         }
       }
     }
   }
-  const hasInstalled = groups.some((group) => group.installed)
-  const { available: emailAvailable } = useEmailLogin()
-  const { connectMethodsOrder } = useFeatures()
-  const order = resolveConnectMethodsOrder({
-    configured: connectMethodsOrder,
-    hasInjectedWallet: hasInstalled,
-  })
-  const { available: socialAvailable } = useSocialLogin()
+  const { methods } = useConnectMethods()
   const wallets = (
     <>
-      {!hasInstalled && (
+      {!hasInstalledWallet && (
         <div className={empty} data-state="empty">
           <p>No browser wallet found</p>
           {items.length === 0 && (
@@ -138,16 +119,15 @@ export function ConnectView() {
       )}
     </>
   )
-  const methods: Record<ConnectMethod, ReactNode> = {
-    email: emailAvailable ? <EmailEntry /> : null,
-    social: socialAvailable ? <SocialEntry /> : null,
+  const sectionOf: Record<ConnectMethod, ReactNode> = {
+    email: <EmailEntry />,
+    social: <SocialEntry />,
     wallet: wallets,
   }
-  const shown = [...new Set([...order, ...allConnectMethods])]
   return (
     <div className={sections}>
-      {shown.map((method) => (
-        <Fragment key={method}>{methods[method]}</Fragment>
+      {methods.map(({ method, available }) => (
+        <Fragment key={method}>{available && sectionOf[method]}</Fragment>
       ))}
     </div>
   )

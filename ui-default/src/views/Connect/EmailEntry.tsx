@@ -1,28 +1,24 @@
-import { useEmailLogin, useModal } from '@foyer/headless/react'
+import { useEmailLogin } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
+import { ErrorText } from '../../components/ErrorText.js'
+import { emailForm, emailInput } from '../../components/emailForm.css.js'
 import { accentButton, stack } from '../../components/shared.css.js'
-import { emailForm, emailInput, errorText } from './EmailEntry.css.js'
-import { errorMessage } from './errorMessage.js'
 
 /**
- * The Connect view's email login entry: an email field that sends a one-time code, then opens
- * EmailVerifyOtp — or EmailVerifyDevice first when the embedded wallet asks the visitor to
- * approve this device from their inbox. `data-state` is the email login flow's status.
+ * The Connect view's email login entry: an email field that sends a one-time code; headless's
+ * `connectEmail` then opens EmailVerifyOtp — or EmailVerifyDevice first when the embedded
+ * wallet asks the visitor to approve this device from their inbox. `data-state` is the email
+ * login flow's status.
  */
 export function EmailEntry() {
   const { state, connectEmail } = useEmailLogin()
-  const { router } = useModal()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
   const sending = state.status === 'sendingEmail'
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
-    connectEmail(email).then(
-      ({ action }) =>
-        router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'),
-      (caught: unknown) => setError(errorMessage(caught)),
-    )
+    connectEmail(email).catch(setError)
   }
   return (
     <div className={stack} data-testid="email-login" data-state={state.status}>
@@ -45,11 +41,7 @@ export function EmailEntry() {
           {sending ? 'Sending…' : 'Continue'}
         </button>
       </form>
-      {error && (
-        <p id="foyer-email-error" role="alert" className={errorText}>
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} id="foyer-email-error" />
     </div>
   )
 }

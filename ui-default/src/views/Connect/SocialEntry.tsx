@@ -1,8 +1,7 @@
 import { useModal, useSocialLogin } from '@foyer/headless/react'
 import { SocialIcon, signInNames } from '../../components/SocialIcon.js'
 import { listItem, listItemLabel, stack } from '../../components/shared.css.js'
-import { socialButton, socialMark, socialRow, socialRowItem } from './SocialEntry.css.js'
-import { useStartSignIn } from './useStartSignIn.js'
+import { socialButton, socialMark, socialRow, socialRowItem } from '../../components/social.css.js'
 
 /** Social logins shown in the Connect view's row; the rest are behind "More". */
 export const SOCIAL_ROW_SIZE = 4
@@ -13,9 +12,8 @@ export const SOCIAL_ROW_SIZE = 4
  * passkey" when passkeys are offered. `data-state` is the social login flow's status.
  */
 export function SocialEntry() {
-  const { state, socials, passkeyAvailable } = useSocialLogin()
+  const { state, socials, passkeyAvailable, start } = useSocialLogin()
   const { router } = useModal()
-  const start = useStartSignIn()
   const shown = socials.slice(0, SOCIAL_ROW_SIZE)
   if (socials.length === 0 && !passkeyAvailable) return null
   return (

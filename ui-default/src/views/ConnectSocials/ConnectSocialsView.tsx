@@ -1,8 +1,7 @@
 import { useSocialLogin } from '@foyer/headless/react'
 import { SocialIcon, signInNames } from '../../components/SocialIcon.js'
 import { listItem, listItemLabel, muted, stack } from '../../components/shared.css.js'
-import { socialMark } from '../Connect/SocialEntry.css.js'
-import { useStartSignIn } from '../Connect/useStartSignIn.js'
+import { socialMark } from '../../components/social.css.js'
 
 /**
  * Every social login the host offers ("More" on the Connect view), in the host's order, as a
@@ -10,8 +9,7 @@ import { useStartSignIn } from '../Connect/useStartSignIn.js'
  * and show ConnectingSocial. `data-state` is the social login flow's status.
  */
 export function ConnectSocialsView() {
-  const { state, socials } = useSocialLogin()
-  const start = useStartSignIn()
+  const { state, socials, start } = useSocialLogin()
   if (socials.length === 0)
     return (
       <p className={muted} data-testid="connect-socials" data-state={state.status}>

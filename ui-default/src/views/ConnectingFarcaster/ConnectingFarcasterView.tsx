@@ -1,36 +1,23 @@
-import { useFarcasterLogin, useModal } from '@foyer/headless/react'
+import { useFarcasterLogin } from '@foyer/headless/react'
 import { QRCode } from '@foyer/ui-primitives'
-import { useEffect, useRef } from 'react'
+import { CopyLinkButton } from '../../components/CopyLinkButton.js'
+import { qrCode, qrFrame } from '../../components/pairing.css.js'
 import { SignInFailed } from '../../components/SignInFailed.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, button, center, heading, muted } from '../../components/shared.css.js'
-import {
-  qrCode,
-  qrFrame,
-} from '../ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.css.js'
-import { CopyLinkButton } from '../ConnectingWalletConnectBasic/CopyLinkButton.js'
 
 /**
- * Farcaster sign-in: asks the embedded wallet for the sign-in URL once, on arrival, and shows
+ * Farcaster sign-in: `useFarcasterLogin` asks the embedded wallet for the sign-in URL on arrival; it shows
  * it as a QR code (to scan with the Farcaster app), an "Open sign-in link" link and Copy link;
- * "Waiting for approval…" until the visitor approves, then the modal closes. A failure gives
+ * "Waiting for approval…" until the visitor approves, then headless closes the modal. A failure gives
  * its reason and "Try again". `data-state` is the flow's status; the link is
  * `[data-testid="farcaster-url"]`.
  */
 export function ConnectingFarcasterView() {
-  const { state, url, start } = useFarcasterLogin()
-  const { close } = useModal()
+  const { state, url: shownUrl, start } = useFarcasterLogin()
   const run = () => {
-    start().then(close, () => {})
+    start().catch(() => {})
   }
-  // Once per visit: React's development double effects must not ask for two URLs.
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    run()
-  })
-  const shownUrl = state.status === 'waiting' ? state.url : url
   return (
     <div className={center} data-testid="connecting-farcaster" data-state={state.status}>
       {state.status !== 'failed' && (

@@ -3,7 +3,6 @@ import { SignInFailed } from '../../components/SignInFailed.js'
 import { SocialIcon, signInNames } from '../../components/SocialIcon.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, center, heading, muted } from '../../components/shared.css.js'
-import { useStartSignIn } from '../Connect/useStartSignIn.js'
 import { providerMark } from './ConnectingSocialView.css.js'
 
 /**
@@ -13,8 +12,7 @@ import { providerMark } from './ConnectingSocialView.css.js'
  * which opens a new window on the click. `data-state` is the flow's status.
  */
 export function ConnectingSocialView() {
-  const { state } = useSocialLogin()
-  const start = useStartSignIn()
+  const { state, start } = useSocialLogin()
   const method = state.status === 'idle' ? undefined : state.provider
   const name = method ? signInNames[method] : undefined
   const ended = state.status === 'rejected' || state.status === 'failed'

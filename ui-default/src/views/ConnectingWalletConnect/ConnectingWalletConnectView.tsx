@@ -1,18 +1,17 @@
-import type { FoyerError, WalletPlatform } from '@foyer/headless'
-import { getCachedDirectoryWallet } from '@foyer/headless/query'
+import { displayMessage, type FoyerError, type WalletPlatform } from '@foyer/headless'
 import {
   useConnectFlow,
-  useFoyer,
+  useDirectoryWallet,
   useRoute,
   useWalletConnectPairing,
   useWalletLinks,
 } from '@foyer/headless/react'
 import { useState } from 'react'
 import { ConnectionOutcome } from '../../components/ConnectionOutcome.js'
+import { CopyLinkButton } from '../../components/CopyLinkButton.js'
+import { PairingQRCode } from '../../components/PairingQRCode.js'
 import { accentButton, center, heading, muted } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { CopyLinkButton } from '../ConnectingWalletConnectBasic/CopyLinkButton.js'
-import { PairingQRCode } from '../ConnectingWalletConnectBasic/PairingQRCode.js'
 import { platformButton, platforms } from './ConnectingWalletConnectView.css.js'
 
 const platformLabels: Record<WalletPlatform, string> = {
@@ -30,9 +29,8 @@ const platformLabels: Record<WalletPlatform, string> = {
  * `data-state` is the pairing status; `data-platform` the platform shown.
  */
 export function ConnectingWalletConnectView() {
-  const foyer = useFoyer()
   const walletId = useRoute('ConnectingWalletConnect')?.data?.walletId
-  const wallet = walletId ? getCachedDirectoryWallet(foyer, walletId) : undefined
+  const { wallet, imageUrl: image } = useDirectoryWallet(walletId)
   const { uri, status, error, hasEnded: ended, refresh } = useWalletConnectPairing({ wallet })
   const links = useWalletLinks(wallet)
   const { connect } = useConnectFlow()
@@ -40,9 +38,8 @@ export function ConnectingWalletConnectView() {
   const [linkError, setLinkError] = useState<FoyerError | undefined>(undefined)
   const platform = chosen ?? links.defaultPlatform
   const name = wallet?.name ?? 'your wallet'
-  const image = wallet && 'image_url' in wallet ? wallet.image_url : undefined
   const open = (which: Exclude<WalletPlatform, 'browser'>) => setLinkError(links.open(which))
-  const showQr = platform === 'mobile' && !links.isMobile && !ended
+  const showQr = links.showsQrCode(platform) && !ended
   return (
     <div className={center} data-state={status} data-platform={platform}>
       {links.platforms.length > 1 && (
@@ -82,7 +79,7 @@ export function ConnectingWalletConnectView() {
         <ConnectionOutcome status={status} error={error} />
         {linkError && (
           <p className={muted} data-tone="danger">
-            {linkError.shortMessage}
+            {displayMessage(linkError)}
           </p>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { useWalletConnectPairing } from '@foyer/headless/react'
 import { ConnectionOutcome } from '../../components/ConnectionOutcome.js'
+import { CopyLinkButton } from '../../components/CopyLinkButton.js'
+import { PairingQRCode } from '../../components/PairingQRCode.js'
 import { accentButton, center, muted } from '../../components/shared.css.js'
-import { CopyLinkButton } from './CopyLinkButton.js'
-import { PairingQRCode } from './PairingQRCode.js'
 
 /**
  * WalletConnect's QR code for any wallet: a spinner until the pairing URI exists, the QR code

@@ -64,5 +64,10 @@ describe('EmailVerifyDeviceView', () => {
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('EmailVerifyOtp'),
     )
     expect(wallet.events().filter((event) => event === 'CONNECT_DEVICE')).toHaveLength(2)
+    // The code step goes on with the email, not the old failure.
+    const otp = screen.getByTestId('email-verify-otp')
+    expect(otp.getAttribute('data-state')).toBe('verifyOtp')
+    expect(otp.textContent).toContain('ada@example.com')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

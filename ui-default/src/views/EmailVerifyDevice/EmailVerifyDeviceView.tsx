@@ -1,22 +1,20 @@
-import { useEmailLogin, useModal } from '@foyer/headless/react'
+import { useEmailLogin } from '@foyer/headless/react'
 import { useEffect, useRef, useState } from 'react'
+import { ErrorText } from '../../components/ErrorText.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, center, heading, muted } from '../../components/shared.css.js'
-import { errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
 
 /**
  * The device approval step of an email login: "Approve this device", with the email the link
  * went to. It waits (from arrival) until the visitor opens the link, then goes on to the
- * one-time code (EmailVerifyOtp replaces it, so Back returns to Connect). A failure gives its
+ * one-time code (headless has EmailVerifyOtp replace it, so Back returns to Connect). A failure gives its
  * reason and "Try again". `data-state` is the email login flow's status.
  */
 export function EmailVerifyDeviceView() {
   const { state, verifyDevice } = useEmailLogin()
-  const { router } = useModal()
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
   const email = 'email' in state ? state.email : undefined
-  // The wait outlives a visitor who went Back: only a view still shown moves on.
+  // The wait outlives a visitor who went Back: only a view still shown says why it failed.
   const shown = useRef(true)
   useEffect(() => {
     shown.current = true
@@ -26,10 +24,7 @@ export function EmailVerifyDeviceView() {
   }, [])
   const wait = () => {
     setError(undefined)
-    verifyDevice().then(
-      () => shown.current && router.replace('EmailVerifyOtp'),
-      (caught: unknown) => shown.current && setError(errorMessage(caught)),
-    )
+    verifyDevice().catch((caught: unknown) => shown.current && setError(caught))
   }
   // Once per visit: React's development double effects must not wait twice.
   const started = useRef(false)
@@ -44,11 +39,9 @@ export function EmailVerifyDeviceView() {
       <p className={muted}>
         We sent a link to <strong>{email ?? 'your email'}</strong>. Open it to approve this device.
       </p>
-      {error ? (
+      {error !== undefined ? (
         <>
-          <p role="alert" className={errorText} data-testid="email-verify-device-error">
-            {error}
-          </p>
+          <ErrorText error={error} testId="email-verify-device-error" />
           <button type="button" className={accentButton} onClick={wait}>
             Try again
           </button>

@@ -1,26 +1,22 @@
-import { useModal, useUpdateEmail } from '@foyer/headless/react'
+import { useUpdateEmail } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
+import { ErrorText } from '../../components/ErrorText.js'
+import { emailInput } from '../../components/emailForm.css.js'
 import { accentButton, center, muted, stack } from '../../components/shared.css.js'
-import { emailInput, errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
 
 /**
  * Changing the embedded account's email, first step: the new email. Submitting sends a code to
- * the current email and opens UpdateEmailPrimaryOtp. `data-state` is the change flow's status.
+ * the current email and headless opens UpdateEmailPrimaryOtp. `data-state` is the change flow's status.
  */
 export function UpdateEmailView() {
   const { state, currentEmail, updateEmail } = useUpdateEmail()
-  const { router } = useModal()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<unknown>()
   const requesting = state.status === 'requesting'
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
-    updateEmail(email).then(
-      () => router.push('UpdateEmailPrimaryOtp'),
-      (caught: unknown) => setError(errorMessage(caught)),
-    )
+    updateEmail(email).catch(setError)
   }
   return (
     <form className={stack} onSubmit={submit} data-testid="update-email" data-state={state.status}>
@@ -43,11 +39,7 @@ export function UpdateEmailView() {
         disabled={requesting}
         required
       />
-      {error && (
-        <p id="foyer-update-email-error" role="alert" className={errorText}>
-          {error}
-        </p>
-      )}
+      <ErrorText error={error} id="foyer-update-email-error" />
       <button type="submit" className={accentButton} disabled={requesting || !email}>
         {requesting ? 'Sending code…' : 'Save'}
       </button>

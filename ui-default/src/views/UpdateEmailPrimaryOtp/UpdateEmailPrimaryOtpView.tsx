@@ -1,19 +1,19 @@
-import { useModal, useUpdateEmail } from '@foyer/headless/react'
-import { UpdateEmailOtpStep } from '../UpdateEmail/UpdateEmailOtpStep.js'
+import { useUpdateEmail } from '@foyer/headless/react'
+import { UpdateEmailOtpStep } from '../../components/UpdateEmailOtpStep.js'
 
 /**
  * The email change's first code, sent to the current email; once accepted, a code goes to the
- * new email and UpdateEmailSecondaryOtp opens.
+ * new email and headless opens UpdateEmailSecondaryOtp.
  */
 export function UpdateEmailPrimaryOtpView() {
-  const { state, currentEmail, verifyPrimaryOtp } = useUpdateEmail()
-  const { router } = useModal()
+  const { state, currentEmail, codeLength, verifyPrimaryOtp } = useUpdateEmail()
   return (
     <UpdateEmailOtpStep
       state={state}
       email={currentEmail}
+      codeLength={codeLength}
       verifying={state.status === 'verifyingPrimaryOtp'}
-      verify={(otp) => verifyPrimaryOtp(otp).then(() => router.push('UpdateEmailSecondaryOtp'))}
+      verify={verifyPrimaryOtp}
     />
   )
 }

@@ -1,30 +1,20 @@
-import { useModal, useUpdateEmail } from '@foyer/headless/react'
-import { useEffect } from 'react'
+import { useUpdateEmail } from '@foyer/headless/react'
 import { button, heading, muted } from '../../components/shared.css.js'
-import { UpdateEmailOtpStep } from '../UpdateEmail/UpdateEmailOtpStep.js'
-
-/** How long "Email updated" shows before the modal returns to Account. */
-export const EMAIL_UPDATED_DELAY_MS = 1_500
+import { UpdateEmailOtpStep } from '../../components/UpdateEmailOtpStep.js'
 
 /**
  * The email change's second code, sent to the new email; once accepted the new email is saved,
- * "Email updated" shows, and the history resets to Account (at once with "Done").
+ * "Email updated" shows, and headless resets the history to Account a moment later (at once
+ * with "Done").
  */
 export function UpdateEmailSecondaryOtpView() {
-  const { state, verifySecondaryOtp } = useUpdateEmail()
-  const { router } = useModal()
+  const { state, newEmail: email, codeLength, verifySecondaryOtp, finish } = useUpdateEmail()
   const saved = state.status === 'saved'
-  const email =
-    state.status === 'saved' ? state.email : 'newEmail' in state ? state.newEmail : undefined
-  useEffect(() => {
-    if (!saved) return
-    const timer = setTimeout(() => router.reset('Account'), EMAIL_UPDATED_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [saved, router])
   return (
     <UpdateEmailOtpStep
       state={state}
       email={email}
+      codeLength={codeLength}
       verifying={state.status === 'verifyingSecondaryOtp'}
       verify={verifySecondaryOtp}
     >
@@ -36,7 +26,7 @@ export function UpdateEmailSecondaryOtpView() {
           <p className={muted}>
             Your email is now <strong>{email}</strong>.
           </p>
-          <button type="button" className={button} onClick={() => router.reset('Account')}>
+          <button type="button" className={button} onClick={finish}>
             Done
           </button>
         </>

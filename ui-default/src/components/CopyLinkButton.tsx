@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { button } from '../../components/shared.css.js'
+import { button } from './shared.css.js'
 
 /** Copies the pairing URI, for a wallet on this device that takes a pasted link. */
 export function CopyLinkButton({ uri }: { uri: string | undefined }) {

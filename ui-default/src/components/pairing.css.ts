@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css.js'
+import { vars } from '../theme/contract.css.js'
 
 /** The QR code's frame; dimmed while an expired URI is being replaced. */
 export const qrFrame = style({

@@ -1,6 +1,6 @@
 import { QRCode } from '@foyer/ui-primitives'
-import { Spinner } from '../../components/Spinner.js'
-import { qrCode, qrFrame } from './ConnectingWalletConnectBasicView.css.js'
+import { qrCode, qrFrame } from './pairing.css.js'
+import { Spinner } from './Spinner.js'
 
 /**
  * The pairing URI as a QR code, a spinner until it exists. The frame carries the URI as

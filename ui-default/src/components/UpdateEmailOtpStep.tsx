@@ -1,15 +1,16 @@
 import type { UseUpdateEmailReturnType } from '@foyer/headless/react'
 import { type ReactNode, useState } from 'react'
-import { OtpCode } from '../../components/OtpCode.js'
-import { Spinner } from '../../components/Spinner.js'
-import { center, heading, muted } from '../../components/shared.css.js'
-import { errorText } from '../Connect/EmailEntry.css.js'
-import { errorMessage } from '../Connect/errorMessage.js'
+import { ErrorText } from './ErrorText.js'
+import { OtpCode } from './OtpCode.js'
+import { Spinner } from './Spinner.js'
+import { center, heading, muted } from './shared.css.js'
 
 export type UpdateEmailOtpStepProps = {
   state: UseUpdateEmailReturnType['state']
   /** Where the code went. */
   email: string | undefined
+  /** Digits of the code (`useUpdateEmail().codeLength`). */
+  codeLength: number
   /** Whether the code is being checked. */
   verifying: boolean
   /** Checks a complete code; a rejection empties the boxes and shows why. */
@@ -19,25 +20,25 @@ export type UpdateEmailOtpStepProps = {
 }
 
 /**
- * One code step of the email change: "Enter the code sent to <email>", the six boxes
+ * One code step of the email change: "Enter the code sent to <email>", the code boxes
  * (autosubmit), and why a code was refused. `data-state` is the change flow's status.
  */
 export function UpdateEmailOtpStep({
   state,
   email,
+  codeLength,
   verifying,
   verify,
   children,
 }: UpdateEmailOtpStepProps) {
   const [code, setCode] = useState('')
-  const [caught, setCaught] = useState<string | undefined>()
-  const stateError = 'error' in state && state.error ? errorMessage(state.error) : undefined
-  const message = stateError ?? caught
+  const [caught, setCaught] = useState<unknown>()
+  const stateError = 'error' in state && state.error ? state.error : undefined
   const submit = (otp: string) => {
     setCaught(undefined)
     verify(otp).catch((error: unknown) => {
       setCode('')
-      setCaught(errorMessage(error))
+      setCaught(error)
     })
   }
   return (
@@ -48,13 +49,15 @@ export function UpdateEmailOtpStep({
           <p className={muted}>
             Enter the code sent to <strong>{email ?? 'your email'}</strong>.
           </p>
-          <OtpCode value={code} onValueChange={setCode} onComplete={submit} disabled={verifying} />
+          <OtpCode
+            length={codeLength}
+            value={code}
+            onValueChange={setCode}
+            onComplete={submit}
+            disabled={verifying}
+          />
           {verifying && <Spinner label="Checking the code" />}
-          {message && (
-            <p role="alert" className={errorText} data-testid="update-email-otp-error">
-              {message}
-            </p>
-          )}
+          <ErrorText error={stateError ?? caught} testId="update-email-otp-error" />
         </>
       )}
     </div>

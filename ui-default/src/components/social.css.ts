@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css.js'
+import { vars } from '../theme/contract.css.js'
 
 // The social logins: the Connect view's row of marks and the ConnectSocials list.
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css.js'
+import { vars } from '../theme/contract.css.js'
 
 // The email login: the Connect view's email field, and the error line its views share.
 
