@@ -1,5 +1,4 @@
 import { formatUnits, hexToBytes, isHex } from 'viem'
-import type { Network } from '../chains/network.js'
 
 // Imports viem: load it with import() (useApproveRequest does), never on the first bundle.
 
@@ -51,6 +50,13 @@ const parseTypedData = (raw: unknown): Record<string, unknown> => {
   }
 }
 
+/** What the describer reads of a host network (a `Network` has it); format/ knows no chains. */
+export type DescribedNetwork = {
+  caipNetworkId: string
+  name: string
+  nativeCurrency: { symbol: string; decimals: number }
+}
+
 /**
  * Says in words what a wallet request signs or sends (SPEC §2 ApproveTransaction): the message
  * text of personal_sign; the app, type and fields of typed data; the recipient, the value in the
@@ -60,7 +66,7 @@ const parseTypedData = (raw: unknown): Record<string, unknown> => {
  */
 export function describeWalletRequest(
   request: DescribableWalletRequest,
-  networks: readonly Network[],
+  networks: readonly DescribedNetwork[],
 ): WalletRequestDescription {
   const network = networks.find((item) => item.caipNetworkId === `eip155:${request.chainId}`)
   const currency = network?.nativeCurrency ?? unlistedEvmCurrency
