@@ -3,6 +3,7 @@
 import './theme/contract.css.js'
 import './theme/root.css.js'
 import './components/shared.css.js'
+import './components/WalletImage.css.js'
 import './components/ToastRegion.css.js'
 import './components/ConnectButton.css.js'
 import './modal/ConfigurationAlerts.css.js'
