@@ -19,9 +19,10 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * a barrel re-exports and a lazily loaded chunk uses into the chunk of the barrel, so each hook
  * a lazy view imports from `@foyer/headless/react` loads with the button (Rollup, Rolldown and
  * webpack place it with the view). This ceiling only stops that overhead from growing unseen;
- * per-feature hook entries would remove it.
+ * per-feature hook entries would remove it. Raised from 72 to 73 KiB when the views' rules moved
+ * into headless hooks (issue #18): esbuild 71.6 → 72.3 KiB while Rolldown went 46.6 → 46.5 KiB.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 72 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 73 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

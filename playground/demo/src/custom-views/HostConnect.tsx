@@ -1,10 +1,8 @@
 import { displayMessage } from '@foyer/headless'
 import {
   type UseConnectWalletsReturnType,
-  useConnectFlow,
   useConnectWallets,
   useEmailLogin,
-  useModal,
 } from '@foyer/headless/react'
 import { type FormEvent, useId, useState } from 'react'
 import './hostViews.css'
@@ -17,14 +15,13 @@ type Entry = { key: string; name: string; image: string | undefined; note?: stri
 /**
  * The host's own Connect view: Foyer's wallet list (`useConnectWallets`, in the spec's order and
  * groups) as plain buttons, and an email sign-in (`useEmailLogin`) when the app offers it.
- * Picking an installed wallet connects it through `useConnectFlow` (Foyer shows its own
- * Connecting view meanwhile); a directory wallet opens Foyer's WalletConnect pairing.
+ * Picking an entry is `select(item)`: an installed wallet connects (Foyer shows its own
+ * Connecting view meanwhile), a directory wallet opens Foyer's WalletConnect pairing.
  */
 export function HostConnect() {
-  const { connect } = useConnectFlow()
-  const { groups } = useConnectWallets()
-  const { router } = useModal()
+  const { groups, select } = useConnectWallets()
   const entryOf = (item: Item): Entry => {
+    const pick = () => select(item)
     switch (item.section) {
       case 'walletConnect':
         return {
@@ -32,7 +29,7 @@ export function HostConnect() {
           name: 'WalletConnect',
           image: undefined,
           note: 'QR code',
-          pick: () => router.push('ConnectingWalletConnectBasic'),
+          pick,
         }
       case 'injected':
       case 'external':
@@ -41,7 +38,7 @@ export function HostConnect() {
           name: item.connector.name,
           image: item.connector.imageUrl,
           ...(item.section === 'injected' ? { note: 'Installed' } : {}),
-          pick: () => connect(item.connector.id),
+          pick,
         }
       default: {
         const image = item.wallet.image_url
@@ -49,7 +46,7 @@ export function HostConnect() {
           key: item.wallet.id,
           name: item.wallet.name,
           image: typeof image === 'string' ? image : undefined,
-          pick: () => router.push('ConnectingWalletConnect', { walletId: item.wallet.id }),
+          pick,
         }
       }
     }
@@ -88,7 +85,6 @@ export function HostConnect() {
 /** Email sign-in: the address, then Foyer's code step (or device step). */
 function EmailSignIn() {
   const { available, state, connectEmail } = useEmailLogin()
-  const { router } = useModal()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | undefined>()
   const id = useId()
@@ -97,12 +93,8 @@ function EmailSignIn() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setError(undefined)
-    connectEmail(email).then(
-      // #18: connectEmail will route to the code or device step itself; remove this push then.
-      ({ action }) =>
-        router.push(action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'),
-      (caught: unknown) => setError(displayMessage(caught)),
-    )
+    // connectEmail opens Foyer's code (or device) step itself once the code is sent.
+    connectEmail(email).catch((caught: unknown) => setError(displayMessage(caught)))
   }
   return (
     // Foyer validates the address (the browser's own check is off): its message shows below.

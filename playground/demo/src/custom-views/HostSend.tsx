@@ -1,16 +1,7 @@
 import { displayMessage, formatAmount, formatQuantity, truncateAddress } from '@foyer/headless'
-import { type UseSendFormReturnType, useModal, useSendForm } from '@foyer/headless/react'
+import { useModal, useSendForm } from '@foyer/headless/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import './hostViews.css'
-
-/** The first thing that keeps the form from being sent, in Foyer's words. */
-function blockingMessage(send: UseSendFormReturnType): string | undefined {
-  // #18: useSendForm() gives `blockingError`; use it instead of this function.
-  for (const field of Object.values(send.validation.fields)) {
-    if (!field.valid) return field.error.shortMessage
-  }
-  return send.exceedsBalance ? 'Insufficient balance' : undefined
-}
 
 /**
  * The host's own Send view, on `useSendForm` alone: token, amount (with Max), receiver, the
@@ -27,9 +18,9 @@ export function HostSend() {
   useEffect(() => {
     if (send.status === 'success') done.current?.focus()
   }, [send.status])
-  const blocking = blockingMessage(send)
-  // #18: useSendForm() gives `canReview`; use it instead.
-  const canSend = !blocking && Boolean(send.to) && !send.isSending
+  // What keeps the form from being sent, in Foyer's words, and whether it may go: both headless's.
+  const blocking = send.blockingError?.shortMessage
+  const canSend = send.canReview && !send.isSending
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!canSend) return
