@@ -653,6 +653,10 @@ export type { SendForm, SendFormToken, SendState } from './machines/send.js'
 export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
 export { type AccountTab, accountTabs } from './rules/accountView.js'
+export {
+  type ConnectListItemDescription,
+  describeConnectListItem,
+} from './rules/describeConnectListItem.js'
 export type {
   DirectoryWalletWithImage,
   WalletDirectoryEntry,

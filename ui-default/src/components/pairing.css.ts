@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
-/** The QR code's frame; dimmed while an expired URI is being replaced. */
+/** A QR code's frame (pairing, Farcaster, Receive); dimmed while an expired URI is being replaced. */
 export const qrFrame = style({
   display: 'grid',
   placeItems: 'center',

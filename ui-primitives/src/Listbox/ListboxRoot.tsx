@@ -31,8 +31,8 @@ const noMeasure = () => {}
 /**
  * A virtualised list that scrolls (give it a height); only the items in view are in the DOM
  * (by `@tanstack/react-virtual`), with `aria-setsize` / `aria-posinset` telling assistive
- * technology where each sits. Its inline `overflow-y` and top/bottom padding are functional:
- * the padding stands in for the items not rendered, so put decorative padding on a wrapper.
+ * technology where each sits. Its inline `overflow-y` is functional; two hidden spacer blocks
+ * (`[data-listbox-spacer]`) stand in for the items not rendered above and below.
  *
  * In `'listbox'` semantics (the default) it is a `<div role="listbox">` that keeps focus while
  * `aria-activedescendant` points at the highlighted option; in `'list'` semantics a
@@ -211,16 +211,12 @@ function ListboxRootImpl<item>(
         {...roleProps}
         {...rest}
         ref={ref}
-        style={{
-          ...style,
-          overflowY: 'auto',
-          paddingTop: rows.paddingTop,
-          paddingBottom: rows.paddingBottom,
-        }}
+        style={{ ...style, overflowY: 'auto' }}
         onKeyDown={composeEventHandlers(onKeyDown, onKeyDownOwn)}
         onFocus={composeEventHandlers(onFocus, focus.onFocus)}
         onBlur={composeEventHandlers(onBlur, focus.onBlur)}
       >
+        <RowsSpacer height={rows.paddingTop} edge="start" />
         {rows.rows.map(({ index, key }) => {
           const item = items[index]
           if (item === undefined) return null
@@ -237,9 +233,20 @@ function ListboxRootImpl<item>(
             </Fragment>
           )
         })}
+        <RowsSpacer height={rows.paddingBottom} edge="end" />
       </div>
     </ListboxContext.Provider>
   )
+}
+
+/**
+ * Stands in for the rows not rendered above (`start`) or below (`end`) the window. A block of its
+ * own, not padding on the root: the root is the scroll container, and padding there would make
+ * the root itself as tall as the whole list. Hidden from assistive technology.
+ * `[data-listbox-spacer="start" | "end"]`.
+ */
+function RowsSpacer({ height, edge }: { height: number; edge: 'start' | 'end' }) {
+  return <div aria-hidden="true" data-listbox-spacer={edge} style={{ height, flexShrink: 0 }} />
 }
 
 /** See {@link ListboxRootImpl}: the generic `Listbox.Root`. */

@@ -1,6 +1,6 @@
 /**
  * jsdom has no layout. Give it just enough for a virtual list: a listbox (or list) `view` px
- * tall whose options (or list items) are `row` px tall, a scrollHeight from its padding and
+ * tall whose options (or list items) are `row` px tall, a scrollHeight from its spacers and
  * rows, and a scrollTop that `scrollTo` moves (firing `scroll` just after, as browsers do).
  * Returns the function that restores jsdom.
  */
@@ -31,9 +31,11 @@ export function fakeListLayout(view: number, row: number): () => void {
     configurable: true,
     get(this: HTMLElement) {
       if (!isList(this)) return 0
-      const padding =
-        Number.parseFloat(this.style.paddingTop) + Number.parseFloat(this.style.paddingBottom)
-      return padding + Array.from(this.children).filter(isRow).length * row
+      const children = Array.from(this.children) as HTMLElement[]
+      const spaced = children
+        .filter((child) => child.hasAttribute('data-listbox-spacer'))
+        .reduce((sum, spacer) => sum + (Number.parseFloat(spacer.style.height) || 0), 0)
+      return spaced + children.filter(isRow).length * row
     },
   })
   Object.defineProperty(Element.prototype, 'scrollTop', {

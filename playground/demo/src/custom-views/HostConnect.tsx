@@ -1,16 +1,7 @@
-import { displayMessage } from '@foyer/headless'
-import {
-  type UseConnectWalletsReturnType,
-  useConnectWallets,
-  useEmailLogin,
-} from '@foyer/headless/react'
+import { describeConnectListItem, displayMessage } from '@foyer/headless'
+import { useConnectWallets, useEmailLogin } from '@foyer/headless/react'
 import { type FormEvent, useId, useState } from 'react'
 import './hostViews.css'
-
-type Item = UseConnectWalletsReturnType['items'][number]
-
-/** What one entry of the list shows, and what picking it does. */
-type Entry = { key: string; name: string; image: string | undefined; note?: string; pick(): void }
 
 /**
  * The host's own Connect view: Foyer's wallet list (`useConnectWallets`, in the spec's order and
@@ -20,37 +11,6 @@ type Entry = { key: string; name: string; image: string | undefined; note?: stri
  */
 export function HostConnect() {
   const { groups, select } = useConnectWallets()
-  const entryOf = (item: Item): Entry => {
-    const pick = () => select(item)
-    switch (item.section) {
-      case 'walletConnect':
-        return {
-          key: 'walletConnect',
-          name: 'WalletConnect',
-          image: undefined,
-          note: 'QR code',
-          pick,
-        }
-      case 'injected':
-      case 'external':
-        return {
-          key: item.connector.id,
-          name: item.connector.name,
-          image: item.connector.imageUrl,
-          ...(item.section === 'injected' ? { note: 'Installed' } : {}),
-          pick,
-        }
-      default: {
-        const image = item.wallet.image_url
-        return {
-          key: item.wallet.id,
-          name: item.wallet.name,
-          image: typeof image === 'string' ? image : undefined,
-          pick,
-        }
-      }
-    }
-  }
   return (
     <div className="host-view" data-testid="host-connect">
       <EmailSignIn />
@@ -59,17 +19,17 @@ export function HostConnect() {
           <h3 className="host-heading">{group.label}</h3>
           <ul className="host-list" aria-label={group.label}>
             {group.items.map((item) => {
-              const entry = entryOf(item)
+              const entry = describeConnectListItem(item)
               return (
                 <li key={entry.key}>
-                  <button type="button" className="host-wallet" onClick={entry.pick}>
-                    {entry.image ? (
-                      <img src={entry.image} alt="" width={28} height={28} />
+                  <button type="button" className="host-wallet" onClick={() => select(item)}>
+                    {entry.imageUrl ? (
+                      <img src={entry.imageUrl} alt="" width={28} height={28} />
                     ) : (
                       <span className="host-wallet-icon" aria-hidden="true" />
                     )}
                     <span>{entry.name}</span>
-                    {entry.note && <span className="host-note">{entry.note}</span>}
+                    {entry.tag && <span className="host-note">{entry.tag}</span>}
                   </button>
                 </li>
               )

@@ -177,10 +177,11 @@ describe('WalletList', () => {
     const list = screen.getByRole('list', { name: 'All wallets' })
     expect(rows().length).toBeGreaterThan(5)
     expect(rows().length).toBeLessThan(20)
-    // The list scrolls as 1000 rows of 64 px: padding stands in for the rows not rendered.
-    const padding =
-      Number.parseFloat(list.style.paddingTop) + Number.parseFloat(list.style.paddingBottom)
-    expect(padding + rows().length * 64).toBe(1000 * 64)
+    // The list scrolls as 1000 rows of 64 px: hidden spacers stand in for the rows not rendered.
+    const spacers = [...list.querySelectorAll<HTMLElement>('[data-listbox-spacer]')]
+    const spaced = spacers.reduce((sum, spacer) => sum + Number.parseFloat(spacer.style.height), 0)
+    expect(spacers).toHaveLength(2)
+    expect(spaced + rows().length * 64).toBe(1000 * 64)
     expect(rows()[0]?.getAttribute('aria-setsize')).toBe('1000')
     act(() => {
       scroller().scrollTop = 500 * 64

@@ -1,4 +1,4 @@
-import type { ConnectMethod } from '@foyer/headless'
+import { type ConnectMethod, describeConnectListItem } from '@foyer/headless'
 import {
   type UseConnectWalletsReturnType,
   useConnectMethods,
@@ -15,28 +15,19 @@ import { SocialEntry } from './SocialEntry.js'
 
 type ConnectListItem = UseConnectWalletsReturnType['items'][number]
 
-type Entry = {
-  key: string
-  name: string
-  image: string | undefined
-  tag?: string
-  /** The connector's type (`MULTI_CHAIN` for one wallet listed for several namespaces). */
-  type?: string
-  go(): void
-}
-
-function WalletButton({ entry, section }: { entry: Entry; section: string }) {
+function WalletButton({ item, onSelect }: { item: ConnectListItem; onSelect(): void }) {
+  const entry = describeConnectListItem(item)
   return (
     <li>
       <button
         type="button"
         className={listItem}
-        onClick={entry.go}
+        onClick={onSelect}
         data-wallet-id={entry.key}
-        data-section={section}
-        data-type={entry.type}
+        data-section={item.section}
+        data-type={entry.connectorType}
       >
-        <WalletImage src={entry.image} name={entry.name} />
+        <WalletImage src={entry.imageUrl} name={entry.name} />
         <span className={listItemLabel}>{entry.name}</span>
         {entry.tag && <span className={tag}>{entry.tag}</span>}
       </button>
@@ -55,33 +46,6 @@ export function ConnectView() {
   const { items, groups, hasInstalledWallet, select } = useConnectWallets()
   const directory = useWalletDirectoryEntry()
   const { router } = useModal()
-  const entryOf = (item: ConnectListItem): Entry => {
-    const go = () => select(item)
-    switch (item.section) {
-      case 'walletConnect':
-        return { key: 'walletConnect', name: 'WalletConnect', image: undefined, tag: 'QR code', go }
-      case 'injected':
-      case 'external':
-        return {
-          key: item.connector.id,
-          name: item.connector.name,
-          image: item.connector.imageUrl,
-          type: item.connector.type,
-          ...(item.section === 'injected' ? { tag: 'Installed' } : {}),
-          go,
-        }
-      default: {
-        const image = item.wallet.image_url
-        return {
-          key: item.wallet.id,
-          name: item.wallet.name,
-          image: typeof image === 'string' ? image : undefined,
-          ...(item.section === 'recent' ? { tag: 'Recent' } : {}),
-          go,
-        }
-      }
-    }
-  }
   const { methods } = useConnectMethods()
   const wallets = (
     <>
@@ -95,10 +59,13 @@ export function ConnectView() {
       )}
       {groups.map((group) => (
         <ul key={group.label} className={stack} aria-label={group.label}>
-          {group.items.map((item) => {
-            const entry = entryOf(item)
-            return <WalletButton key={entry.key} entry={entry} section={item.section} />
-          })}
+          {group.items.map((item) => (
+            <WalletButton
+              key={describeConnectListItem(item).key}
+              item={item}
+              onSelect={() => select(item)}
+            />
+          ))}
         </ul>
       ))}
       {directory.visible && (

@@ -1,21 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme/contract.css.js'
 
-export const qrFrame = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '232px',
-  height: '232px',
-  padding: '16px',
-  boxSizing: 'border-box',
-  borderRadius: vars.radiusItem,
-  border: `1px solid ${vars.modalBorder}`,
-  background: vars.qrBackground,
-  color: vars.qrForeground,
-})
-
-export const qrCode = style({ width: '100%', height: '100%', display: 'block' })
-
 export const address = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSize: '13px',

@@ -1,8 +1,9 @@
 import { useReceive } from '@foyer/headless/react'
 import { QRCode } from '@foyer/ui-primitives'
 import { useState } from 'react'
+import { qrCode, qrFrame } from '../../components/pairing.css.js'
 import { button, center, muted } from '../../components/shared.css.js'
-import { address, networkChip, networkList, qrCode, qrFrame } from './WalletReceiveView.css.js'
+import { address, networkChip, networkList } from './WalletReceiveView.css.js'
 
 /**
  * Receive: the connected address as a QR code (`data-address` on `[data-testid="receive-qr"]`),
