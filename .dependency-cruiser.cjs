@@ -4,7 +4,7 @@
 /**
  * headless's folders, from pure to React, in the order of ARCHITECTURE.md's layer table, with
  * what each may import at run time (the table's "may import" column). On top of the column:
- * every layer may use `errors` (every thrown error is a leaf), `constants.ts` (the spec's
+ * every layer may use `errors` (every thrown error is a leaf), `constants/` (the spec's
  * numbers) and `utils` (lazyOnce, createEmitter: helpers that import nothing); and a type-only
  * import may reach any layer above in the list, since types carry no code. `rules` (pure
  * product rules that never touch atoms) sits just above `store`, so it may name the types of

@@ -15,7 +15,7 @@ import {
   zksync,
 } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
-import * as constants from './constants.js'
+import * as constants from './constants/index.js'
 
 type Name = keyof typeof constants
 

@@ -463,7 +463,7 @@ export type {
   WalletStandardParameters,
   WalletStandardProvider,
 } from './connectors/walletStandard.js'
-export * as constants from './constants.js'
+export * as constants from './constants/index.js'
 export {
   FrameLoadFailedError,
   FrameRequestTimeoutError,

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
-import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants.js'
+import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants/index.js'
 import type { AccountState } from '../machines/connection.js'
 import { accountsAtom, connectorsAtom } from '../store/atoms.js'
 import { findConnector } from '../store/connections.js'

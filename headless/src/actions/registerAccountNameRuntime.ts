@@ -1,6 +1,6 @@
 import { nameRegistrationMessage, registerName } from '../api/registerName.js'
 import type { NameRecord } from '../api/types.js'
-import { NAME_SUFFIX } from '../constants.js'
+import { NAME_SUFFIX } from '../constants/index.js'
 import { NoActiveCaipNetworkError, UnsupportedChainError } from '../errors/chain.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import type { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'

@@ -1,6 +1,6 @@
 import { lookupName } from '../api/lookupName.js'
 import { ensCoinType } from '../chains/ensCoinType.js'
-import { NAME_SUFFIX } from '../constants.js'
+import { NAME_SUFFIX } from '../constants/index.js'
 import { NoActiveCaipNetworkError } from '../errors/chain.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { ResolveNameError } from '../errors/names.js'

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../constants.js'
+import { MODAL_SHAKE_MS } from '../constants/index.js'
 import { modalTransition } from '../machines/modal.js'
 import { modalAtom, modalShakeTimerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'

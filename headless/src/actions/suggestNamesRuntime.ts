@@ -1,6 +1,6 @@
 import { getNameSuggestions } from '../api/getNameSuggestions.js'
 import type { NameSuggestion } from '../api/types.js'
-import { NAME_SUFFIX } from '../constants.js'
+import { NAME_SUFFIX } from '../constants/index.js'
 import { NoActiveCaipNetworkError } from '../errors/chain.js'
 import { NameSuggestionsError } from '../errors/names.js'
 import { accountNetworkAtom } from '../store/atoms.js'

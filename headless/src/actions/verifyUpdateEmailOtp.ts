@@ -1,4 +1,4 @@
-import { EMAIL_UPDATED_DELAY_MS } from '../constants.js'
+import { EMAIL_UPDATED_DELAY_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidOtpError } from '../errors/validation.js'
 import { routeAtom } from '../store/atoms.js'

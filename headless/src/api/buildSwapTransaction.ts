@@ -1,4 +1,4 @@
-import { SWAP_SLIPPAGE_TOLERANCE } from '../constants.js'
+import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/index.js'
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'

@@ -1,4 +1,4 @@
-import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants.js'
+import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants/index.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import type { Analytics } from './createAnalytics.js'
 import { createRateLimiter } from './createRateLimiter.js'

@@ -5,7 +5,7 @@ import {
   HTTP_RETRY_DELAY_MS,
   HTTP_RETRY_STATUSES,
   HTTP_RETRY_STATUSES_NOT_IDEMPOTENT,
-} from '../constants.js'
+} from '../constants/index.js'
 import { ApiRequestFailedError, HttpStatusError } from '../errors/api.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 

@@ -1,4 +1,4 @@
-import { NAME_SUFFIX } from '../constants.js'
+import { NAME_SUFFIX } from '../constants/index.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { NameSuggestion } from './types.js'

@@ -2,7 +2,7 @@ import {
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
   ONRAMP_DEFAULT_PAYMENT_LIMITS,
   ONRAMP_DEFAULT_PURCHASE_CURRENCY,
-} from '../constants.js'
+} from '../constants/index.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { OnrampOptions } from './types.js'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Chain } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { ENS_MAX_CHAIN_ID_EXCLUSIVE } from '../constants.js'
+import { ENS_MAX_CHAIN_ID_EXCLUSIVE } from '../constants/index.js'
 import { EnsChainIdTooLargeError, InvalidCaipAddressError } from '../errors/chain.js'
 import {
   anyNumber,

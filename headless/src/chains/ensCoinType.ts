@@ -1,4 +1,4 @@
-import { ENS_MAX_CHAIN_ID_EXCLUSIVE } from '../constants.js'
+import { ENS_MAX_CHAIN_ID_EXCLUSIVE } from '../constants/index.js'
 import { EnsChainIdTooLargeError } from '../errors/chain.js'
 
 /**

@@ -6,7 +6,7 @@
  * How many errors a walk down a `cause` chain visits at most, the first one included: real
  * chains (viem's wrappers around a wallet's error) are a handful deep; a longer one is cut
  * there, and a cycle (`a.cause = b; b.cause = a`) ends at the first error seen twice.
- * Re-exported by `constants.ts`.
+ * Re-exported by `constants/`.
  */
 export const CAUSE_CHAIN_MAX_DEPTH = 100
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { AMOUNT_DECIMALS, USD_DECIMALS } from '../constants.js'
+import { AMOUNT_DECIMALS, USD_DECIMALS } from '../constants/index.js'
 import { InvalidFormatArgumentError } from '../errors/format.js'
 import {
   anyBigInt,

@@ -1,4 +1,4 @@
-import { AMOUNT_DECIMALS, TOKEN_DECIMALS_MAX } from '../constants.js'
+import { AMOUNT_DECIMALS, TOKEN_DECIMALS_MAX } from '../constants/index.js'
 import type { InvalidFormatArgumentError } from '../errors/format.js'
 import { assertCount } from './assertCount.js'
 

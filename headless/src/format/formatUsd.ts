@@ -1,4 +1,4 @@
-import { USD_DECIMALS } from '../constants.js'
+import { USD_DECIMALS } from '../constants/index.js'
 
 /**
  * Formats a USD value with 2 decimals (SPEC §9) and thousands separators: `1234.5` →

@@ -1,4 +1,4 @@
-import { TOKEN_DECIMALS_MAX } from '../constants.js'
+import { TOKEN_DECIMALS_MAX } from '../constants/index.js'
 import { assertCount } from './assertCount.js'
 
 const decimalPattern = /^\s*(\d*)(?:\.(\d*))?\s*$/

@@ -1,4 +1,4 @@
-import { FEE_DECIMALS } from '../constants.js'
+import { FEE_DECIMALS } from '../constants/index.js'
 import { displayMessage } from '../errors/displayMessage.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { formatAmount } from './formatAmount.js'

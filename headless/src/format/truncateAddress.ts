@@ -1,4 +1,4 @@
-import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from '../constants.js'
+import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from '../constants/index.js'
 import type { InvalidFormatArgumentError } from '../errors/format.js'
 import { assertCount } from './assertCount.js'
 

@@ -1,5 +1,5 @@
 import { getAccountNames } from '../actions/getAccountNames.js'
-import { ENS_CACHE_MS } from '../constants.js'
+import { ENS_CACHE_MS } from '../constants/index.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type AccountNamesQueryParameters = {

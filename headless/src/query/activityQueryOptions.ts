@@ -1,7 +1,7 @@
 import { getTransactionHistory } from '../api/getTransactionHistory.js'
 import type { TransactionPage } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
-import { PORTFOLIO_CACHE_MS } from '../constants.js'
+import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { FetchTransactionsError, MissingAccountAddressError } from '../errors/transactions.js'
 import type { Foyer } from '../store/createFoyer.js'
 

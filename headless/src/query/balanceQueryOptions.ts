@@ -1,5 +1,5 @@
 import type { Network } from '../chains/network.js'
-import { NATIVE_BALANCE_CACHE_MS } from '../constants.js'
+import { NATIVE_BALANCE_CACHE_MS } from '../constants/index.js'
 import {
   AdapterNotFoundError,
   NoActiveCaipAddressError,

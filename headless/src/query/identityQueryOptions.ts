@@ -1,7 +1,7 @@
 import { getIdentity } from '../api/getIdentity.js'
 import type { Identity } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
-import { IDENTITY_CACHE_MS } from '../constants.js'
+import { IDENTITY_CACHE_MS } from '../constants/index.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 export type IdentityQueryParameters = {

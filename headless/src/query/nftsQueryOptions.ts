@@ -1,7 +1,7 @@
 import { getNfts } from '../api/getNfts.js'
 import type { Nft } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
-import { PORTFOLIO_CACHE_MS } from '../constants.js'
+import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { NftsUnavailableError } from '../errors/transactions.js'
 import type { Foyer } from '../store/createFoyer.js'
 

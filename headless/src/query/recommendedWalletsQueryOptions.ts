@@ -1,5 +1,5 @@
 import { getWallets } from '../api/getWallets.js'
-import { RECOMMENDED_WALLETS_FETCH_COUNT } from '../constants.js'
+import { RECOMMENDED_WALLETS_FETCH_COUNT } from '../constants/index.js'
 import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { withWalletImages } from './walletImages.js'

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { WALLET_SEARCH_MIN_WAIT_MS } from '../constants.js'
+import { WALLET_SEARCH_MIN_WAIT_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'

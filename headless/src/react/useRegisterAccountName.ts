@@ -5,7 +5,7 @@ import {
   type RegisterAccountNameParameters,
   registerAccountName,
 } from '../actions/registerAccountName.js'
-import { NAME_SUFFIX } from '../constants.js'
+import { NAME_SUFFIX } from '../constants/index.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { RegisterNameError } from '../errors/names.js'
 import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'

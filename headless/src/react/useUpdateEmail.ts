@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { finishEmailUpdate } from '../actions/finishEmailUpdate.js'
-import { OTP_LENGTH } from '../constants.js'
+import { OTP_LENGTH } from '../constants/index.js'
 import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
 import { useFoyer } from './FoyerProvider.js'

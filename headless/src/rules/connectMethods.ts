@@ -1,4 +1,7 @@
-import { DEFAULT_CONNECT_METHODS_ORDER, INJECTED_CONNECT_METHODS_ORDER } from '../constants.js'
+import {
+  DEFAULT_CONNECT_METHODS_ORDER,
+  INJECTED_CONNECT_METHODS_ORDER,
+} from '../constants/index.js'
 import type { TelegramPlatform } from '../utils/telegram.js'
 import type { ConnectMethod, SocialOption } from '../validation/featureOptions.js'
 

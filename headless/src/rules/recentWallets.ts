@@ -1,4 +1,4 @@
-import { RECENT_WALLETS_MAX } from '../constants.js'
+import { RECENT_WALLETS_MAX } from '../constants/index.js'
 
 /** A wallet of the recent-wallets list. */
 export type RecentWallet = {

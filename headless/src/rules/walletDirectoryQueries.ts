@@ -1,5 +1,5 @@
 import type { GetWalletsParameters } from '../api/getWallets.js'
-import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '../constants.js'
+import { WALLET_SEARCH_ENTRIES, WALLETS_PAGE_SIZE } from '../constants/index.js'
 
 // The wallet directory's queries as All Wallets asks them: pages, search and the count badge.
 

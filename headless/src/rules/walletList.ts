@@ -1,7 +1,7 @@
 import type { DirectoryWallet } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
-import { DEFAULT_CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_BASE } from '../constants.js'
+import { DEFAULT_CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_BASE } from '../constants/index.js'
 import type { ConnectorSection } from '../validation/featureOptions.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
 import { sortInjectedConnectors } from './mergeConnectors.js'

@@ -4,7 +4,7 @@ import {
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
   STORAGE_PREFIX,
-} from '../constants.js'
+} from '../constants/index.js'
 import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
 import { assertOptions } from '../validation/options.js'
 import type { FoyerOptions, ResolvedFoyerOptions } from './options.js'

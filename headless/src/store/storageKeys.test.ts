@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { STORAGE_PREFIX } from '../constants.js'
+import { STORAGE_PREFIX } from '../constants/index.js'
 import { createStorageAccess, memoryStorage, type StorageEntry } from './storage.js'
 import {
   activeCaipNetworkIdEntry,

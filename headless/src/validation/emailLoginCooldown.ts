@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/index.js'
 import { EmailLoginRateLimitError } from '../errors/auth.js'
 
 /**

@@ -1,4 +1,4 @@
-import { NAME_MIN_LENGTH } from '../constants.js'
+import { NAME_MIN_LENGTH } from '../constants/index.js'
 import { describeValue } from '../errors/inspect.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
 import { InvalidNameError } from '../errors/validation.js'

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '../constants.js'
+import { OTP_LENGTH } from '../constants/index.js'
 import { describeValue } from '../errors/inspect.js'
 import { InvalidOtpError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'

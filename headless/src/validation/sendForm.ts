@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
-import { FEATURE_NAMESPACES } from '../constants.js'
+import { FEATURE_NAMESPACES } from '../constants/index.js'
 import { UnsupportedChainError } from '../errors/chain.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { chainNamespaces } from '../chains/namespaces.js'
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants.js'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/index.js'
 import { EmailLoginRateLimitError, RpcMethodNotAllowedError } from '../errors/auth.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { ValidationFailedError } from '../errors/generic.js'

@@ -5,7 +5,7 @@ import {
   FOYER_VERSION,
   FRAME_DISCONNECT_WAIT_MS,
   REJECTION_MESSAGE_DELAY_MS,
-} from '../../constants.js'
+} from '../../constants/index.js'
 import { EmailDependencyLoadError } from '../../errors/auth.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'

@@ -2,7 +2,7 @@ import {
   FRAME_LOAD_TIMEOUT_MS,
   FRAME_READY_DELAY_MS,
   FRAME_REQUEST_TIMEOUT_MS,
-} from '../../constants.js'
+} from '../../constants/index.js'
 import { FrameLoadFailedError, FrameRequestTimeoutError } from '../../errors/alerts.js'
 import { FrameReplyError, RequestAbortedError, SomethingWentWrongError } from '../../errors/auth.js'
 import type { FoyerError } from '../../errors/FoyerError.js'

@@ -1,4 +1,4 @@
-import { SOCIAL_POPUP_SIZE } from '../../constants.js'
+import { SOCIAL_POPUP_SIZE } from '../../constants/index.js'
 import { SignInPopupBlockedError } from '../../errors/auth.js'
 
 /**
