@@ -110,7 +110,13 @@ describe('writeContract', () => {
 
   test('default: sends the encoded call to the contract and resolves the hash', async () => {
     const { foyer, requests } = await connected({ eth_sendTransaction: () => hash })
+    const sent: string[] = []
+    foyer.emitter.subscribe((event) => {
+      if (event.type === 'transactionSent') sent.push(event.hash)
+    })
     expect(await writeContract(foyer, transfer)).toBe(hash)
+    // The balances and activity refresh after an ERC-20 send, as after a native one.
+    expect(sent).toEqual([hash])
     const [tx] = paramsOf<[{ to: string; data: string; from: string }]>(
       requests,
       'eth_sendTransaction',

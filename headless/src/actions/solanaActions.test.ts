@@ -78,6 +78,10 @@ describe('wallet actions on solana', () => {
   test('behavior: transferToken sends an SPL token', async () => {
     const foyer = await connectedSolana()
     const recipient = await generateKeyPairSigner()
+    const sent: string[] = []
+    foyer.emitter.subscribe((event) => {
+      if (event.type === 'transactionSent') sent.push(event.hash)
+    })
     const signature = await transferToken(foyer, {
       to: recipient.address,
       token: 'So11111111111111111111111111111111111111112',
@@ -85,6 +89,8 @@ describe('wallet actions on solana', () => {
       sendOptions: { skipPreflight: true },
     })
     expect(signature).toBe(fake.signatureOf(0))
+    // The balances refresh after a token transfer, as after a SOL one.
+    expect(sent).toEqual([signature])
   })
 
   test('error: invalid sendOptions are refused before the wallet is asked', async () => {

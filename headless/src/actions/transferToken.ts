@@ -55,8 +55,9 @@ export async function transferToken(
   const network = foyer.store.get(activeNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()
   assertSolanaSendOptions(parameters.sendOptions ?? {})
+  let signature: TransferTokenReturnType
   try {
-    return await adapter.transferToken({
+    signature = await adapter.transferToken({
       provider: await connector.getProvider(),
       network,
       address,
@@ -69,4 +70,11 @@ export async function transferToken(
   } catch (error) {
     throw toWalletError(error)
   }
+  foyer.emitter.emit({
+    type: 'transactionSent',
+    namespace: adapter.namespace,
+    network,
+    hash: signature,
+  })
+  return signature
 }

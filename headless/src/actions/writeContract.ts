@@ -52,13 +52,24 @@ export type WriteContractErrorType =
  * `eth_sendTransaction`. Resolves with the hash; waiting for the receipt is the caller's choice.
  * The contract address and the arguments are checked first (SPEC §5: array length, bool,
  * address, integer range and bytes size each throw their `Abi…Error`); node errors come typed
- * (`ContractRevertedError`, …) and the wallet's refusal as `UserRejectedRequestError`.
+ * (`ContractRevertedError`, …) and the wallet's refusal as `UserRejectedRequestError`. Once sent,
+ * the account's balances and activity are fetched again (event `transactionSent`).
  */
-export function writeContract(
+export async function writeContract(
   foyer: Foyer,
   parameters: WriteContractParameters,
 ): Promise<WriteContractReturnType> {
-  return askEvmWallet(foyer, ({ adapter, provider, address, network }) =>
-    adapter.writeContract({ provider, address, network: network(), contract: parameters }),
-  )
+  const sent = await askEvmWallet(foyer, async ({ adapter, provider, address, network }) => {
+    const active = network()
+    const hash = await adapter.writeContract({
+      provider,
+      address,
+      network: active,
+      contract: parameters,
+    })
+    return { hash, network: active }
+  })
+  // Balances and activity refresh, as after `sendTransaction` (an ERC-20 send is this call).
+  foyer.emitter.emit({ type: 'transactionSent', namespace: 'eip155', ...sent })
+  return sent.hash
 }
