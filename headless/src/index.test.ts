@@ -23,7 +23,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 12,
       "query": 30,
       "react": 41,
-      "root": 273,
+      "root": 274,
       "testing": 1,
     }
   `)

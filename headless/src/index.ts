@@ -208,6 +208,12 @@ export {
   selectWallet,
 } from './actions/selectWallet.js'
 export {
+  type SelectWalletListEntryErrorType,
+  type SelectWalletListEntryParameters,
+  type SelectWalletListEntryReturnType,
+  selectWalletListEntry,
+} from './actions/selectWalletListEntry.js'
+export {
   type SendCallsErrorType,
   type SendCallsParameters,
   type SendCallsReturnType,

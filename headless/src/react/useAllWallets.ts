@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { selectWalletListEntry } from '../actions/selectWalletListEntry.js'
 import { WALLET_SEARCH_MIN_WAIT_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
@@ -42,6 +43,11 @@ export type UseAllWalletsReturnType = {
   isFetchingNextPage: boolean
   /** The directory's count for the current list (pages or search); undefined until known. */
   count: number | undefined
+  /**
+   * What a click on an entry does (`selectWalletListEntry`): an installed wallet connects, any
+   * other opens ConnectingWalletConnect with its id.
+   */
+  select(entry: WalletListEntry): void
 }
 
 /**
@@ -87,6 +93,10 @@ export function useAllWallets(): UseAllWalletsReturnType {
   )
   const { fetchNextPage, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
     directory
+  const select = useCallback(
+    (entry: WalletListEntry) => void selectWalletListEntry(foyer, { entry }).catch(() => {}),
+    [foyer],
+  )
   const retry = useCallback(
     () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
     [isFetchNextPageError, fetchNextPage, refetch],
@@ -109,5 +119,6 @@ export function useAllWallets(): UseAllWalletsReturnType {
     hasNextPage,
     isFetchingNextPage,
     count: pages?.at(-1)?.count,
+    select,
   }
 }

@@ -1,7 +1,6 @@
-import type { WalletListEntry } from '@foyer/headless'
-import { useAllWallets, useConnectFlow, useModal } from '@foyer/headless/react'
+import { useAllWallets } from '@foyer/headless/react'
 import { VisuallyHidden } from '@foyer/ui-primitives'
-import { useCallback, useId } from 'react'
+import { useId } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, muted } from '../../components/shared.css.js'
 import {
@@ -20,21 +19,12 @@ const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6', 's7']
 
 /**
  * All Wallets: every wallet the visitor can pick, installed ones first, then the wallet
- * directory page by page, with a search. An installed wallet connects directly; any other
- * opens ConnectingWalletConnect with the wallet's id. `data-state` is the list's status.
+ * directory page by page, with a search. Picking one is `useAllWallets().select` (an installed
+ * wallet connects directly; any other opens ConnectingWalletConnect with the wallet's id). `data-state` is the list's status.
  */
 export function AllWalletsView() {
   const list = useAllWallets()
-  const { connect } = useConnectFlow()
-  const { router } = useModal()
   const searchId = useId()
-  const onSelect = useCallback(
-    (entry: WalletListEntry) =>
-      entry.type === 'connector'
-        ? connect(entry.connector.id)
-        : router.push('ConnectingWalletConnect', { walletId: entry.id }),
-    [connect, router],
-  )
   const empty = list.status === 'success' && !list.isSearching && list.wallets.length === 0
   return (
     <div className={view} data-state={empty ? 'empty' : list.status}>
@@ -86,7 +76,7 @@ export function AllWalletsView() {
       {list.status !== 'loading' && list.wallets.length > 0 && (
         <WalletList
           wallets={list.wallets}
-          onSelect={onSelect}
+          onSelect={list.select}
           hasNextPage={list.hasNextPage && list.status === 'success'}
           isFetchingNextPage={list.isFetchingNextPage}
           onEndReached={list.fetchNextPage}
