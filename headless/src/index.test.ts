@@ -22,7 +22,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 12,
       "query": 30,
-      "react": 41,
+      "react": 42,
       "root": 274,
       "testing": 1,
     }

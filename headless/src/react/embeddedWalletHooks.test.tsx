@@ -12,6 +12,7 @@ import { devnet, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { watchEmbeddedWallet } from '../watchers/watchEmbeddedWallet.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useApproveRequest } from './useApproveRequest.js'
+import { useEmailDeviceVerification } from './useEmailDeviceVerification.js'
 import { useEmailLogin } from './useEmailLogin.js'
 import { useSocialLogin } from './useSocialLogin.js'
 
@@ -89,6 +90,34 @@ describe('useEmailLogin', () => {
     const { wrapper } = setup([])
     const { result } = renderHook(() => useEmailLogin(), { wrapper })
     expect(result.current.available).toBe(false)
+  })
+})
+
+describe('useEmailDeviceVerification', () => {
+  test('default: mounting waits once for the approval; a failure is kept; retry waits again', async () => {
+    let calls = 0
+    const answer = (event: string) => {
+      if (event === 'CONNECT_EMAIL') return { action: 'VERIFY_DEVICE' }
+      if (event === 'CONNECT_DEVICE') {
+        calls++
+        if (calls === 1) throw new Error('The approval link expired')
+      }
+      return {}
+    }
+    const { wrapper } = setup([
+      embeddedWallet({ createClient: autoReadyFrames(answer).wrap(createFrameClient) }),
+    ])
+    const login = renderHook(() => useEmailLogin(), { wrapper })
+    await act(() => login.result.current.connectEmail('ada@example.com'))
+    expect(login.result.current.state.status).toBe('verifyDevice')
+    const { result } = renderHook(() => useEmailDeviceVerification(), { wrapper })
+    expect(result.current.email).toBe('ada@example.com')
+    await waitFor(() => expect(String(result.current.error)).toContain('The approval link expired'))
+    expect(calls).toBe(1)
+    act(() => result.current.retry())
+    expect(result.current.error).toBeUndefined()
+    await waitFor(() => expect(login.result.current.state.status).toBe('verifyOtp'))
+    expect(calls).toBe(2)
   })
 })
 

@@ -28,6 +28,10 @@ export { type UseConnectMethodsReturnType, useConnectMethods } from './useConnec
 export { type UseConnectWalletsReturnType, useConnectWallets } from './useConnectWallets.js'
 export { type UseDirectoryWalletReturnType, useDirectoryWallet } from './useDirectoryWallet.js'
 export { useDisconnect } from './useDisconnect.js'
+export {
+  type UseEmailDeviceVerificationReturnType,
+  useEmailDeviceVerification,
+} from './useEmailDeviceVerification.js'
 export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin.js'
 export { type UseEmbeddedAccountReturnType, useEmbeddedAccount } from './useEmbeddedAccount.js'
 export { type UseFarcasterLoginReturnType, useFarcasterLogin } from './useFarcasterLogin.js'
