@@ -9,7 +9,9 @@
  * import may reach any layer above in the list, since types carry no code. `rules` (pure
  * product rules that never touch atoms) sits just above `store`, so it may name the types of
  * api, connectors and adapters but run only errors, format, chains, validation and machines.
- * `testing` and `internal` and `embedded` are entry folders.
+ * `testing` and `internal` and `embedded` are entry folders. `siwx` (sign-in messages and their
+ * verification, the `@foyer/headless/siwx` entry a host's server imports) is a layer and an
+ * entry at once: pure code on errors, chains and validation, with viem and @solana/kit.
  */
 const order = [
   'utils',
@@ -18,6 +20,7 @@ const order = [
   'format',
   'chains',
   'validation',
+  'siwx',
   'machines',
   'api',
   'connectors',
@@ -38,6 +41,7 @@ const layers = {
   format: ['errors'],
   chains: ['errors'],
   validation: ['errors', 'chains'],
+  siwx: ['errors', 'chains', 'validation'],
   machines: ['errors', 'validation'],
   api: ['errors', 'chains', 'validation'],
   connectors: ['errors', 'chains', 'validation', 'api'],

@@ -16,6 +16,7 @@ export default defineConfig({
       'testing/index': 'src/testing/index.ts',
       'internal/index': 'src/internal/index.ts',
       'embedded/index': 'src/embedded/index.ts',
+      'siwx/index': 'src/siwx/index.ts',
     },
   },
   sourcemap: true,

@@ -40,6 +40,9 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       // rules/ sits above store/: it never reads an atom or the instance.
       'headless-rules-layer: headless/src/rules/readsStore.ts',
       'headless-rules-types: headless/src/rules/readsStore.ts',
+      // siwx/ is pure message code a server imports: it never reads an atom or the instance.
+      'headless-siwx-layer: headless/src/siwx/readsStore.ts',
+      'headless-siwx-types: headless/src/siwx/readsStore.ts',
       // An import cycle, closed by a type-only import.
       'no-circular: headless/src/store/cycleA.ts',
       'primitives-not-to-headless: ui-primitives/src/knowsWallets.ts',

@@ -1,20 +1,8 @@
 import type { CaipNetworkId } from '../chains/network.js'
+import type { SiwxMessageData } from '../siwx/messageData.js'
 
-/** The fields of a sign-in message (SPEC §3 "Sign-in message"). */
-export type SiwxMessageData = {
-  chainId: CaipNetworkId
-  accountAddress: string
-  nonce: string
-  domain: string
-  uri: string
-  version: string
-  expirationTime?: string | undefined
-  issuedAt?: string | undefined
-  notBefore?: string | undefined
-  requestId?: string | undefined
-  resources?: string[] | undefined
-  statement?: string | undefined
-}
+/** The fields of a sign-in message (SPEC §3), declared once in the `siwx` layer. */
+export type { SiwxMessageData }
 
 /** A message ready to sign: its fields and its text. */
 export type SiwxMessage = SiwxMessageData & { toString(): string }
