@@ -10,6 +10,7 @@ test('exports: the public surface changes only on purpose', async () => {
     internal: await import('./internal/index.js'),
     embedded: await import('./embedded/index.js'),
     api: await import('./api/index.js'),
+    siwx: await import('./siwx/index.js'),
   }
   const surface = Object.fromEntries(
     Object.entries(entries).map(([name, module]) => [name, Object.keys(module).sort()]),
@@ -24,6 +25,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "query": 30,
       "react": 42,
       "root": 274,
+      "siwx": 19,
       "testing": 1,
     }
   `)

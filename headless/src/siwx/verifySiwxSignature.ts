@@ -1,6 +1,7 @@
 import { getBase58Encoder, getPublicKeyFromAddress, verifySignature } from '@solana/kit'
 import { type Address, type Client, type Hex, isHex, verifyMessage } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
+import { toNodeError } from '../errors/node.js'
 import { SiwxInvalidSignatureError, SiwxVerificationNotSupportedError } from '../errors/siwx.js'
 import type { SiwxMessageData, SiwxNamespace } from './messageData.js'
 
@@ -10,7 +11,9 @@ import type { SiwxMessageData, SiwxNamespace } from './messageData.js'
  * a deployed smart account, EIP-6492 for one not deployed yet); solana by ed25519 over the
  * text's UTF-8 bytes, the signature in base58; bip122 is not supported (no BIP-322 verifier
  * is bundled). Throws {@link SiwxInvalidSignatureError} or
- * {@link SiwxVerificationNotSupportedError}; a failing `client` request throws its own error.
+ * {@link SiwxVerificationNotSupportedError}. viem reads a smart-account check whose call
+ * fails (a node down) as "not valid", so that is a refusal too; any other error of `client`
+ * is thrown as a Foyer error (`toNodeError`).
  */
 export async function verifySiwxSignature(parameters: {
   namespace: SiwxNamespace
@@ -37,6 +40,8 @@ export async function verifySiwxSignature(parameters: {
       nonce: data.nonce,
       signature: signature as Hex,
       time: now,
+    }).catch((error: unknown) => {
+      throw toNodeError(error)
     })
     if (!valid) throw bad('EIP-191, EIP-1271 and EIP-6492 checks failed')
     return
