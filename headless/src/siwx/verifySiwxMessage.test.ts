@@ -1,6 +1,7 @@
 import { generateKeyPair, getAddressFromPublicKey, getBase58Decoder, signBytes } from '@solana/kit'
 import { createPublicClient, custom } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { optimism } from 'viem/chains'
 import { describe, expect, test } from 'vitest'
 import {
   InvalidSiwxMessageError,
@@ -123,6 +124,14 @@ describe('verifySiwxMessage', () => {
     await expect(verifySiwxMessage({ ...again, signature, client: invalid })).rejects.toThrowError(
       SiwxInvalidSignatureError,
     )
+    // A client of another chain does not check a smart account of this one.
+    const otherChain = createPublicClient({
+      chain: optimism,
+      transport: custom({ request: async () => `0x${'0'.repeat(63)}1` }),
+    })
+    await expect(
+      verifySiwxMessage({ ...again, signature, client: otherChain }),
+    ).rejects.toThrowError(SiwxChainMismatchError)
     // viem reads a validator call that fails (a node down) as "not valid": refused, never let in.
     const failing = clientAnswering({ error: new Error('node down') })
     await expect(verifySiwxMessage({ ...again, signature, client: failing })).rejects.toThrowError(

@@ -2,7 +2,11 @@ import { getBase58Encoder, getPublicKeyFromAddress, verifySignature } from '@sol
 import { type Address, type Client, type Hex, isHex, verifyMessage } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import { toNodeError } from '../errors/node.js'
-import { SiwxInvalidSignatureError, SiwxVerificationNotSupportedError } from '../errors/siwx.js'
+import {
+  SiwxChainMismatchError,
+  SiwxInvalidSignatureError,
+  SiwxVerificationNotSupportedError,
+} from '../errors/siwx.js'
 import type { SiwxMessageData, SiwxNamespace } from './messageData.js'
 
 /**
@@ -11,7 +15,8 @@ import type { SiwxMessageData, SiwxNamespace } from './messageData.js'
  * a deployed smart account, EIP-6492 for one not deployed yet); solana by ed25519 over the
  * text's UTF-8 bytes, the signature in base58; bip122 is not supported (no BIP-322 verifier
  * is bundled). Throws {@link SiwxInvalidSignatureError} or
- * {@link SiwxVerificationNotSupportedError}. viem reads a smart-account check whose call
+ * {@link SiwxVerificationNotSupportedError}, or {@link SiwxChainMismatchError} when the
+ * smart-account check would run on a `client` of another chain. viem reads a smart-account check whose call
  * fails (a node down) as "not valid", so that is a refusal too; any other error of `client`
  * is thrown as a Foyer error (`toNodeError`).
  */
@@ -33,6 +38,15 @@ export async function verifySiwxSignature(parameters: {
       throw bad(
         'EIP-191 recovery failed; give `client` to check a smart account (EIP-1271, EIP-6492)',
       )
+    // A contract at the same address on another chain may have other owners.
+    if (client.chain && `eip155:${client.chain.id}` !== data.chainId)
+      throw new SiwxChainMismatchError({
+        metaMessages: [
+          `Client chain: eip155:${client.chain.id}`,
+          `Message chain: ${data.chainId}`,
+          'Give a client of the message’s chain to check a smart account',
+        ],
+      })
     const valid = await verifySiweMessage(client, {
       address,
       domain: data.domain,
