@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { defineConfig } from 'vitest/config'
 
@@ -12,15 +13,25 @@ const loopbackOnly = new URL('./tests/setup/loopbackOnly.ts', import.meta.url).p
 /** React 18, and a testing-library peered to it, installed by the tests/react18 package. */
 const react18 = new URL('./tests/react18/node_modules', import.meta.url).pathname
 
+/**
+ * A hang guard, not a speed check: a component test that renders a whole flow takes 2–4 s on a
+ * loaded 2-core machine with a worker per core, so Vitest's 5 s default would fail it by chance.
+ */
+const testTimeout = 30_000
+
 export default defineConfig({
   resolve: sourceResolve,
   ssr: { resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] } },
   test: {
+    // Vitest's default leaves a core idle (cores − 1): on a 2-core CI machine that is one worker.
+    // The Vite server in the main process is idle once files are transformed, so use them all.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: sourceResolve,
         test: {
           name: 'headless',
+          testTimeout,
           // Records the leaf errors the code raises; the global setup checks, after a whole run,
           // that each one is reached by a test (src/errors/specMessages.test.ts explains).
           setupFiles: [loopbackOnly, './src/test/recordLeafErrors.ts'],
@@ -34,6 +45,7 @@ export default defineConfig({
         resolve: sourceResolve,
         test: {
           name: 'ui-primitives',
+          testTimeout,
           setupFiles: [loopbackOnly],
           root: './ui-primitives',
           environment: 'jsdom',
@@ -45,6 +57,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'ui-default',
+          testTimeout,
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
@@ -65,6 +78,7 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         test: {
           name: 'ui-default (React 18)',
+          testTimeout,
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
@@ -104,6 +118,9 @@ export default defineConfig({
           ],
           globalSetup: ['./integration/globalSetup.ts'],
           testTimeout: 60_000,
+          // The integration files share the devstack's chains and accounts (nonces, balances):
+          // one file at a time, after the parallel projects.
+          fileParallelism: false,
         },
       },
     ],

@@ -9,14 +9,19 @@ export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
 }
 
+/** Files whose tests read no devstack state another test changes, and change none. */
+const independentOfDevstackState = ['lazy-chunks.spec.ts', 'stories.spec.ts']
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: `${root}.artifacts/e2e-results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two lanes: the files that share the devstack's state (chains, faults, features, the test
+  // wallets' policies) run one at a time; the files that need none of it (blocked chunks of the
+  // built demo, Ladle stories on the mock wallet) run beside them on the other core.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: `${root}.artifacts/e2e.json` }]],
   use: {
@@ -26,6 +31,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'devstack', testIgnore: independentOfDevstackState, workers: 1 },
+    { name: 'independent', testMatch: independentOfDevstackState, fullyParallel: true },
+  ],
   // The devstack and the built demo; a running one (e.g. from `pnpm dev`) is reused.
   webServer: [
     {
