@@ -3,10 +3,10 @@
 // (default 5), on one devstack, so a test that fails now and then shows itself. A failure it
 // finds is a bug to fix at its cause; the suites never retry.
 //
-//   node scripts/flake-hunt.mjs [--times 5] [e2e file or integration file …]
+//   node scripts/flake-hunt.mjs [--times 5] [--no-build] [tests/e2e/… or tests/integration/… …]
 //
 // Needs what `npm test` installs (pnpm's packages, Chromium); builds the packages and the demo
-// first. Playwright repeats each file `--repeat-each` times in a row; Vitest has no such switch,
+// first (`--no-build` when they are built). Playwright repeats each file `--repeat-each` times in a row; Vitest has no such switch,
 // so the integration files run as that many whole passes, one file at a time.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -14,13 +14,14 @@ import { parseArgs } from 'node:util'
 import { PNPM, root, run } from './lib.mjs'
 
 const { values, positionals } = parseArgs({
-  options: { times: { type: 'string', default: '5' } },
+  options: { times: { type: 'string', default: '5' }, 'no-build': { type: 'boolean' } },
   allowPositionals: true,
 })
 const times = Number(values.times)
 if (!Number.isInteger(times) || times < 1) throw new Error('--times must be a whole number ≥ 1')
-const e2eFiles = positionals.filter((file) => file.endsWith('.spec.ts'))
-const integrationFiles = positionals.filter((file) => file.endsWith('.test.ts'))
+// Files or folders: `tests/e2e/…` for Playwright, `tests/integration/…` for Vitest.
+const e2eFiles = positionals.filter((file) => file.includes('e2e'))
+const integrationFiles = positionals.filter((file) => file.includes('integration'))
 const all = positionals.length === 0
 
 const pnpm = (...args) => run(PNPM[0], [...PNPM.slice(1), ...args])
@@ -105,7 +106,10 @@ if (all || integrationFiles.length) {
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1)
 const summary = { times, minutes: Number(minutes), failures: Object.fromEntries(failures) }
-await writeFile(join(artifacts, 'flake-hunt.json'), `${JSON.stringify(summary, null, 2)}\n`)
+await writeFile(
+  join(artifacts, process.env.FLAKE_HUNT_REPORT ?? 'flake-hunt.json'),
+  `${JSON.stringify(summary, null, 2)}\n`,
+)
 console.log(`\nFlake hunt: every file ${times}× in ${minutes} min`)
 if (failures.size === 0) console.log('No failure.')
 for (const [test, count] of failures) console.log(`✘ ${count}/${times}  ${test}`)
