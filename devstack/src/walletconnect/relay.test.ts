@@ -291,7 +291,12 @@ describe('startRelay', () => {
       // The old subscription is gone with the state: a message published now is kept in the
       // mailbox and reaches the client once it subscribes again, as the SDK does on reconnect.
       const dapp = await connect(relay.url)
-      await dapp.request('irn_publish', { topic: 'kept', message: 'after restart', ttl: 300, tag: 1 })
+      await dapp.request('irn_publish', {
+        topic: 'kept',
+        message: 'after restart',
+        ttl: 300,
+        tag: 1,
+      })
       const resumed = await connect(relay.url, keyPair)
       await resumed.request('irn_batchSubscribe', { topics: ['kept'] })
       expect((await resumed.nextMessage()).params.data.message).toBe('after restart')

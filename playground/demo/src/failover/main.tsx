@@ -1,5 +1,6 @@
 import '@foyer/ui-default/styles.css'
 import '../demo.css'
+import { openModal } from '@foyer/headless'
 import { FoyerProvider, useAccount } from '@foyer/headless/react'
 import { ConnectButton, FoyerModal } from '@foyer/ui-default'
 import { StrictMode } from 'react'
@@ -9,9 +10,20 @@ import { foyer } from './foyer.js'
 function Status() {
   const account = useAccount()
   return (
-    <p>
-      Status: <strong data-testid="status">{account.status}</strong>
-    </p>
+    <section className="card" aria-label="Connection">
+      <p>
+        Status: <strong data-testid="status">{account.status}</strong>
+      </p>
+      {account.isConnected && (
+        <button
+          type="button"
+          className="plain"
+          onClick={() => openModal(foyer, { view: 'WalletSend' })}
+        >
+          Send tokens
+        </button>
+      )}
+    </section>
   )
 }
 
