@@ -7,6 +7,14 @@ export type DevstackChainInfo = {
   rpcUrl: string
 }
 
+/** What the server may do to the WalletConnect relay beside it (a fault control). */
+export type DevstackRelayControl = {
+  /** Drops every socket and the relay's state, then listens again on the same port. */
+  restart: () => Promise<void>
+  /** How many restarts have run. */
+  restarts: () => number
+}
+
 /** What every route module gets: the live addresses of this devstack. */
 export type DevstackContext = {
   /** Base URL of the HTTP server itself. */
@@ -17,6 +25,11 @@ export type DevstackContext = {
   state: DevstackState
   /** The WalletConnect relay the WalletConnect test wallet uses. @default DEVSTACK_RELAY_URL */
   relayUrl?: string
+  /**
+   * The relay's in-place restart, when the relay runs in this process (`POST
+   * /devstack/relay/restart`); absent when a relay of another process is reused.
+   */
+  relay?: DevstackRelayControl
   /** The embedded-wallet frame server (its own origin); absent when none runs beside it. */
   frameUrl?: string
   /** The local Solana JSON-RPC server; absent when this server serves no Solana data. */

@@ -96,6 +96,14 @@ describe('startDevstack', () => {
       const health = await (await fetch(first.urls.health)).json()
       expect(health.frame).toEqual({ url: first.urls.frame })
       expect(await probeRelay(first.urls.relay)).toBe(true)
+      // The relay it started can be restarted in place through the server's control.
+      const restarted = await fetch(`${first.urls.api}/devstack/relay/restart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(await restarted.json()).toEqual({ ok: true, restarts: 1 })
+      expect(await probeRelay(first.urls.relay)).toBe(true)
       expect(await probeChainId(first.urls.chainA)).toBe(31_337)
       expect(await probeChainId(first.urls.chainB)).toBe(31_338)
 

@@ -7,7 +7,7 @@ export type {
   CreateBitcoinTestWalletParameters,
 } from './bitcoin/wallet/createBitcoinTestWallet.js'
 export { createBitcoinTestWallet } from './bitcoin/wallet/createBitcoinTestWallet.js'
-export type { DevstackChainInfo, DevstackContext } from './context.js'
+export type { DevstackChainInfo, DevstackContext, DevstackRelayControl } from './context.js'
 export type { CompiledContract, CompiledContracts } from './contracts/compileContracts.js'
 export { compileContracts, getContract, loadContracts } from './contracts/compileContracts.js'
 export type {

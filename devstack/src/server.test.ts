@@ -107,6 +107,21 @@ describe('GET /test-wallet.js', () => {
   })
 })
 
+describe('GET /test-wallet.js?rpc=proxy', () => {
+  test('parameters: rpc=proxy points every chain at the RPC proxy, which faults reach', async () => {
+    const script = await (await fetch(`${server.url}/test-wallet.js?rpc=proxy`)).text()
+    const [prelude] = script.split('\n')
+    const proxied = chains.map(({ id, name }) => ({
+      id,
+      name,
+      rpcUrl: `${server.url}/v1?chainId=eip155:${id}&projectId=foyer-test-wallet`,
+    }))
+    expect(prelude).toBe(
+      `window.__FOYER_TEST_WALLET_CONFIG__ = ${JSON.stringify({ chains: proxied })};`,
+    )
+  })
+})
+
 describe('routing', () => {
   test('error: unknown route is a JSON 404', async () => {
     const response = await fetch(`${server.url}/nope`)

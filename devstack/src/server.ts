@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { bitcoinTestWalletRoutes } from './bitcoin/bitcoinTestWalletRoutes.js'
 import { DEVSTACK_API_PORT, DEVSTACK_HOST, DEVSTACK_RELAY_URL } from './config.js'
-import type { DevstackChainInfo, DevstackContext } from './context.js'
+import type { DevstackChainInfo, DevstackContext, DevstackRelayControl } from './context.js'
 import { faultMiddleware } from './faults.js'
 import { isLoopbackOrigin } from './loopbackOrigin.js'
 import { blockchainApiRoutes } from './routes/blockchainApi.js'
@@ -104,6 +104,8 @@ export type StartServerParameters = {
   solanaRpcUrl?: string
   /** The embedded-wallet frame server, listed by `/health`. */
   frameUrl?: string
+  /** The relay's restart control, when the relay runs in this process. */
+  relay?: DevstackRelayControl
   modules?: readonly DevstackRouteModule[]
 }
 
@@ -124,6 +126,7 @@ export async function startServer(
     relayUrl = DEVSTACK_RELAY_URL,
     solanaRpcUrl,
     frameUrl,
+    relay,
     modules,
   } = parameters
   // The context is filled in once the port is known (port 0 picks one).
@@ -134,6 +137,7 @@ export async function startServer(
     relayUrl,
     ...(solanaRpcUrl ? { solanaRpcUrl } : {}),
     ...(frameUrl ? { frameUrl } : {}),
+    ...(relay ? { relay } : {}),
     disposers: [],
   }
   let app: Hono | undefined

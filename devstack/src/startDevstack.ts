@@ -12,7 +12,7 @@ import {
   DEVSTACK_RELAY_PORT,
   DEVSTACK_SOLANA_RPC_PORT,
 } from './config.js'
-import type { DevstackChainInfo } from './context.js'
+import type { DevstackChainInfo, DevstackRelayControl } from './context.js'
 import {
   DEFAULT_FRAME_STORE_FILE,
   probeFrameServer,
@@ -143,11 +143,13 @@ export async function startDevstack(
     }
     let relayUrl = `ws://${host}:${relayPort}`
     let relayStarted = false
+    let relayControl: DevstackRelayControl | undefined
     if (!(await probeRelay(relayUrl))) {
       const relay = await startRelay({ host, port: relayPort })
       stops.push(relay.close)
       relayUrl = relay.url
       relayStarted = true
+      relayControl = { restart: relay.restart, restarts: relay.restarts }
     }
     let solanaRpcUrl = `http://${host}:${solanaRpcPort}`
     let solanaStarted = false
@@ -179,6 +181,7 @@ export async function startDevstack(
         relayUrl,
         solanaRpcUrl,
         frameUrl,
+        ...(relayControl ? { relay: relayControl } : {}),
       })
       stops.push(server.stop)
       api = server.url

@@ -26,6 +26,8 @@ export default defineConfig({
         localfirst: `${import.meta.dirname}/localfirst.html`,
         // A host's own Connect, Account and Send views inside Foyer's modal.
         customViews: `${import.meta.dirname}/custom-views.html`,
+        // Two RPC URLs per network, the first one the devstack's faultable RPC proxy.
+        failover: `${import.meta.dirname}/failover.html`,
       },
     },
   },

@@ -8,8 +8,8 @@ import { expect } from './fixtures.js'
 
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 
-/** Signs with the demo's button and sends its transaction; both must succeed for `address`. */
-export async function signAndSendFromDemo(page: Page, address: `0x${string}`): Promise<void> {
+/** Signs with the demo's button (personal_sign); the signature must be `address`'s. */
+export async function signFromDemo(page: Page, address: `0x${string}`): Promise<void> {
   await page.getByRole('button', { name: 'Sign message' }).click()
   const signature = await page.getByTestId('demo-signature').locator('code').textContent()
   expect(
@@ -19,6 +19,11 @@ export async function signAndSendFromDemo(page: Page, address: `0x${string}`): P
       signature: (signature ?? '') as `0x${string}`,
     }),
   ).toBe(true)
+}
+
+/** Signs with the demo's button and sends its transaction; both must succeed for `address`. */
+export async function signAndSendFromDemo(page: Page, address: `0x${string}`): Promise<void> {
+  await signFromDemo(page, address)
 
   await page.getByRole('button', { name: 'Send 0.001 ETH to yourself' }).click()
   const hash = await page.getByTestId('demo-transaction').locator('code').textContent()

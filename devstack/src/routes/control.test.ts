@@ -171,3 +171,38 @@ describe('/devstack/* controls: loopback pages and JSON only', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 })
+
+describe('POST /devstack/relay/restart', () => {
+  test('default: restarts the relay of this process and answers how many restarts ran', async () => {
+    let restarts = 0
+    context.relay = {
+      restart: async () => {
+        restarts += 1
+      },
+      restarts: () => restarts,
+    }
+    const response = await send('/devstack/relay/restart', { method: 'POST', contentType: json })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, restarts: 1 })
+  })
+
+  test('error: a relay of another process (reused, not started here) cannot be restarted', async () => {
+    const response = await send('/devstack/relay/restart', { method: 'POST', contentType: json })
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({
+      error: 'The relay runs in another process: restart it there (or restart the devstack)',
+    })
+  })
+
+  test('behavior: a cross-site page cannot restart it (the control guard)', async () => {
+    let restarts = 0
+    context.relay = { restart: async () => void restarts++, restarts: () => restarts }
+    const response = await send('/devstack/relay/restart', {
+      method: 'POST',
+      origin: 'https://example.com',
+      contentType: json,
+    })
+    expect(response.status).toBe(403)
+    expect(restarts).toBe(0)
+  })
+})

@@ -144,6 +144,18 @@ export function controlRoutes(context: DevstackContext) {
     return c.json({ ok: true })
   })
 
+  // Fault control: the WalletConnect relay restarted in place (same port, every socket dropped).
+  app.post('/devstack/relay/restart', async (c) => {
+    if (!context.relay) {
+      return c.json(
+        { error: 'The relay runs in another process: restart it there (or restart the devstack)' },
+        409,
+      )
+    }
+    await context.relay.restart()
+    return c.json({ ok: true, restarts: context.relay.restarts() })
+  })
+
   app.post('/devstack/reset', (c) => {
     state.reset()
     return c.json({ ok: true })

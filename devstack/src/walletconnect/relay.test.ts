@@ -275,4 +275,34 @@ describe('startRelay', () => {
       await second.close()
     }
   })
+  test('behavior: restart() drops every socket and the state, and listens again on the same port', async () => {
+    const relay = await startRelay({ port: 0 })
+    try {
+      const keyPair = generateKeyPair()
+      const wallet = await connect(relay.url, keyPair)
+      await wallet.request('irn_subscribe', { topic: 'kept' })
+      const closed = new Promise<void>((resolve) => wallet.ws.once('close', () => resolve()))
+      await relay.restart()
+      await closed
+      expect(relay.restarts()).toBe(1)
+      expect(relay.stats().connections).toBe(0)
+      expect(await probeRelay(relay.url)).toBe(true)
+
+      // The old subscription is gone with the state: a message published now is kept in the
+      // mailbox and reaches the client once it subscribes again, as the SDK does on reconnect.
+      const dapp = await connect(relay.url)
+      await dapp.request('irn_publish', {
+        topic: 'kept',
+        message: 'after restart',
+        ttl: 300,
+        tag: 1,
+      })
+      const resumed = await connect(relay.url, keyPair)
+      await resumed.request('irn_batchSubscribe', { topics: ['kept'] })
+      expect((await resumed.nextMessage()).params.data.message).toBe('after restart')
+      expect(relay.stats().connections).toBe(2)
+    } finally {
+      await relay.close()
+    }
+  })
 })

@@ -25,6 +25,14 @@ export type StartRelayReturnType = {
   port: number
   /** Counters: open sockets, methods received, messages published, delivered and acked. */
   stats: () => RelayStats
+  /**
+   * Restarts the relay in place, as a relay process restart would: every socket is dropped, the
+   * in-memory state (subscriptions, mailboxes) is lost, and it listens again on the same port.
+   * Clients reconnect and subscribe again on their own. Resolves once it listens again.
+   */
+  restart: () => Promise<void>
+  /** How many times {@link StartRelayReturnType.restart} has run. */
+  restarts: () => number
   /** Closes every socket and the server; the port is free once it resolves. */
   close: () => Promise<void>
 }
@@ -49,7 +57,7 @@ export async function startRelay(
   parameters: StartRelayParameters = {},
 ): Promise<StartRelayReturnType> {
   const { host = DEVSTACK_HOST, port = DEVSTACK_RELAY_PORT, pingIntervalMs = 15_000 } = parameters
-  const hub = createRelayHub()
+  let hub = createRelayHub()
   const sockets = new Set<Socket>()
   const alive = new WeakMap<WebSocket, boolean>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 })
@@ -79,14 +87,16 @@ export async function startRelay(
         if (ws.readyState === ws.OPEN) ws.send(text)
       },
     }
-    hub.connect(connection)
+    // A socket belongs to the hub it connected to (a restart replaces the hub).
+    const own = hub
+    own.connect(connection)
     alive.set(ws, true)
     ws.on('pong', () => alive.set(ws, true))
     ws.on('message', (data, isBinary) => {
-      if (!isBinary) hub.handle(connection, data.toString())
+      if (!isBinary) own.handle(connection, data.toString())
     })
     ws.on('error', () => ws.terminate())
-    ws.on('close', () => hub.disconnect(connection))
+    ws.on('close', () => own.disconnect(connection))
   }
 
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
@@ -111,14 +121,16 @@ export async function startRelay(
   }, pingIntervalMs)
   pings.unref()
 
-  try {
-    await new Promise<void>((resolve, reject) => {
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(port, host, () => {
+      server.listen(on, host, () => {
         server.off('error', reject)
         resolve()
       })
     })
+  try {
+    await listen(port)
   } catch (error) {
     clearInterval(pings)
     wss.close()
@@ -126,20 +138,48 @@ export async function startRelay(
   }
   const actualPort = (server.address() as AddressInfo).port
 
+  /** Stops listening and drops every socket (websockets and plain HTTP alike). */
+  const dropAll = (done: () => void) => {
+    for (const ws of wss.clients) ws.terminate()
+    server.close(() => done())
+    for (const socket of sockets) socket.destroy()
+  }
+
+  let restarts = 0
+  let restarting: Promise<void> | undefined
+  const restart = () => {
+    restarting ??= (async () => {
+      await new Promise<void>((resolve) => dropAll(resolve))
+      hub = createRelayHub()
+      await listen(actualPort)
+      restarts += 1
+    })().finally(() => {
+      restarting = undefined
+    })
+    return restarting
+  }
+
   let closed: Promise<void> | undefined
   const close = () => {
     closed ??= new Promise<void>((resolve) => {
       closing = true
       clearInterval(pings)
-      for (const ws of wss.clients) ws.terminate()
-      wss.close()
-      server.close(() => resolve())
-      for (const socket of sockets) socket.destroy()
+      void (restarting ?? Promise.resolve()).finally(() => {
+        wss.close()
+        dropAll(resolve)
+      })
     })
     return closed
   }
 
-  return { url: `ws://${host}:${actualPort}`, port: actualPort, stats: hub.stats, close }
+  return {
+    url: `ws://${host}:${actualPort}`,
+    port: actualPort,
+    stats: () => hub.stats(),
+    restart,
+    restarts: () => restarts,
+    close,
+  }
 }
 
 /** Asks `relayUrl`'s `GET /health` whether a devstack relay already runs there. */
