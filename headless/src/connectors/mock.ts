@@ -1,8 +1,13 @@
+import type { Hex, Transport } from 'viem'
 import type { CreateConnectorFn } from './createConnector.js'
 import { type Eip1193Provider, injected } from './injected.js'
+import { anvilPrivateKey, createMockSigner, type MockTransaction } from './mockSigner.js'
+
+export type { MockTransaction } from './mockSigner.js'
 
 /**
- * How the mock wallet answers a request that needs the visitor (connect, switch chain):
+ * How the mock wallet answers a request that needs the visitor (connect, switch or add a
+ * chain, sign a message or typed data, send a transaction):
  * approve, reject (4001), fail (-32603), never answer, or answer after a delay.
  */
 export type MockBehavior =
@@ -14,8 +19,24 @@ export type MockBehavior =
 
 /** Parameters of {@link mock}. */
 export type MockParameters = {
-  /** The wallet's accounts, the active one first. @default the first anvil test account */
+  /**
+   * The wallet's accounts, the active one first. @default the accounts of `privateKeys` (the
+   * first anvil test account, 0xf39F…2266)
+   */
   accounts?: readonly [string, ...string[]]
+  /**
+   * The keys the wallet signs with (personal_sign, eth_signTypedData_v4, eth_sendTransaction);
+   * an account without a key here cannot sign (4100). @default the first anvil test key
+   */
+  privateKeys?: readonly Hex[]
+  /**
+   * Where eth_sendTransaction goes: an RPC URL or a viem transport. The wallet fills nonce, gas
+   * and fees from that RPC, signs, sends with eth_sendRawTransaction and returns the node's hash.
+   * Without one, it signs the transaction (nonce counted from 0 per account and chain, gas
+   * 21000 and fees of 1 gwei unless the request names them) and returns its hash without sending
+   * it; `transactions` holds what it signed either way. @default none
+   */
+  transport?: string | Transport
   /** @default 1 */
   chainId?: number
   /**
@@ -49,6 +70,8 @@ export type MockConnector = CreateConnectorFn & {
   readonly provider: Eip1193Provider
   /** Every method requested so far, in order. */
   readonly calls: readonly string[]
+  /** Every transaction the wallet signed (and sent, with a `transport`), in order. */
+  readonly transactions: readonly MockTransaction[]
   /** How requests that need the visitor are answered from now on. */
   setBehavior(behavior: MockBehavior): void
   /** Changes the wallet's accounts, as a person would in the wallet, and tells the page. */
@@ -66,7 +89,6 @@ export type MockConnector = CreateConnectorFn & {
   announce(parameters?: { uuid?: string }): () => void
 }
 
-const anvilAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const defaultIcon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23777"/%3E%3C/svg%3E'
 
@@ -85,8 +107,13 @@ function rpcError(code: number, message: string) {
  * in `createFoyer({ connectors: [wallet] })`, or `wallet.announce()` it like an extension.
  */
 export function mock(parameters: MockParameters = {}): MockConnector {
+  const signer = createMockSigner({
+    keys: parameters.privateKeys ?? [anvilPrivateKey],
+    transport: parameters.transport,
+    rpcError,
+  })
   const state = {
-    accounts: [...(parameters.accounts ?? [anvilAccount])] as string[],
+    accounts: [...(parameters.accounts ?? signer.addresses)] as string[],
     chainId: parameters.chainId ?? 1,
     behavior: parameters.behavior ?? ('approve' as MockBehavior),
     authorized: parameters.authorized ?? false,
@@ -143,6 +170,10 @@ export function mock(parameters: MockParameters = {}): MockConnector {
           state.chains?.add(Number.parseInt(chainId, 16))
           return null
         }
+        case 'personal_sign':
+        case 'eth_signTypedData_v4':
+        case 'eth_sendTransaction':
+          return signer.request(state, method, params, answer)
         default:
           throw rpcError(4200, `The mock wallet does not support ${method}.`)
       }
@@ -184,6 +215,7 @@ export function mock(parameters: MockParameters = {}): MockConnector {
   return Object.assign(create, {
     provider,
     calls,
+    transactions: signer.transactions,
     setBehavior(behavior: MockBehavior) {
       state.behavior = behavior
     },
