@@ -5,8 +5,10 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
 import { toWalletError } from '../errors/rpc.js'
 import { activeWallet } from '../store/activeWallet.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { assertSolanaSendOptions, type SolanaSendOptions } from '../validation/solanaSendOptions.js'
 
 export type SendTransactionParameters = {
@@ -46,6 +48,13 @@ export async function sendTransaction(
   foyer: Foyer,
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    to: is.string,
+    value: is.optional(is.bigint),
+    data: is.optional(is.hex),
+    sendOptions: is.optional(is.object),
+  })
   const { adapter, connector, address } = activeWallet(foyer, ['eip155', 'solana'])
   const network = foyer.store.get(activeNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()

@@ -150,9 +150,15 @@ export function mock(parameters: MockParameters = {}): MockConnector {
           return state.authorized ? [...state.accounts] : []
         case 'eth_chainId':
           return `0x${state.chainId.toString(16)}`
-        case 'wallet_revokePermissions':
-          state.authorized = false
+        case 'wallet_revokePermissions': {
+          // EIP-2255 (`eth_accounts`) ends the dapp's authorisation; an ERC-7715 revoke (by
+          // `permissionsContext`) drops an execution permission, which the mock never grants.
+          const [revoked] = Array.isArray(params) ? params : []
+          if (typeof revoked !== 'object' || revoked === null || 'eth_accounts' in revoked) {
+            state.authorized = false
+          }
           return null
+        }
         case 'wallet_switchEthereumChain': {
           const [{ chainId }] = params as [{ chainId: string }]
           const id = Number.parseInt(chainId, 16)
