@@ -253,6 +253,15 @@ const foyerArbitrary = fc.oneof(
 
 const callArbitrary = fc.tuple(foyerArbitrary, parametersArbitrary, fc.option(hostile))
 
+/** Calls every run starts with, whatever the seed: no instance, and no or empty parameters. */
+const examples: [[unknown, unknown, unknown]][] = [
+  [[undefined, undefined, null]],
+  [['instance', undefined, null]],
+  [['instance', null, null]],
+  [['instance', {}, null]],
+  [['instance', 42, null]],
+]
+
 /** The JavaScript errors a bad parameter causes when nothing checked it first. */
 const jsErrors = [TypeError, RangeError, ReferenceError, SyntaxError]
 
@@ -333,7 +342,7 @@ for (const entry of Object.keys(entries) as (keyof typeof entries)[]) {
             expect(getAccount(foyer).status).toBe('connected')
             await expect(signMessage(foyer, { message: 'still here' })).resolves.toMatch(/^0x/)
           }),
-          { numRuns },
+          { numRuns, examples },
         )
       })
     }

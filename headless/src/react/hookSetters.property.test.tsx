@@ -190,7 +190,7 @@ describe('react entry', async () => {
             expect(getAccount(foyer).status).toBe('connected')
             await expect(signMessage(foyer, { message: 'still here' })).resolves.toMatch(/^0x/)
           }),
-          { numRuns },
+          { numRuns, examples: [[[]], [[undefined]], [[null]], [[42]], [[{}]]] },
         )
       }
       rendered.unmount()
