@@ -1,5 +1,7 @@
 import { suggestNames } from '../actions/suggestNames.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters } from '../validation/parameters.js'
 
 export type NameSuggestionsQueryParameters = {
   caipNetworkId: string | undefined
@@ -11,6 +13,7 @@ export type NameSuggestionsQueryParameters = {
 
 /** The cache key of name suggestions. */
 export function nameSuggestionsQueryKey(parameters: NameSuggestionsQueryParameters) {
+  assertParameters(parameters)
   const { caipNetworkId, name, suffix } = parameters
   return ['foyer', 'nameSuggestions', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
 }
@@ -24,6 +27,8 @@ export function nameSuggestionsQueryOptions(
   foyer: Foyer,
   parameters: NameSuggestionsQueryParameters,
 ) {
+  assertFoyer(foyer)
+  assertParameters(parameters)
   const { name, suffix } = parameters
   return {
     queryKey: nameSuggestionsQueryKey(parameters),

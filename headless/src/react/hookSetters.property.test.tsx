@@ -8,16 +8,13 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { connect } from '../actions/connect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { signMessage } from '../actions/signMessage.js'
-import { FoyerError } from '../errors/FoyerError.js'
-import { causeChain } from '../errors/inspect.js'
 import { InvalidParameterError } from '../errors/validation.js'
 import { activeNamespaceAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { hugeLength } from '../test/properties.js'
-import { testFoyer, unmountAll } from '../test/testFoyer.js'
+import { connectedFoyer, hostile, settle } from '../test/publicCalls.js'
+import { unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -26,9 +23,6 @@ afterEach(unmountAll)
 
 /** Runs per setter: each is a real call on a connected instance. */
 const numRuns = Number(process.env.FC_NUM_RUNS_ACTIONS ?? 15)
-
-/** A call slower than this counts as a hang. */
-const boundMs = 3_000
 
 /**
  * Exports of the react entry that are not hooks whose returned functions take a visitor's or
@@ -57,63 +51,6 @@ const mayEndConnection = new Set([
   'switchNetwork',
   'open',
 ])
-
-const hostile = fc.oneof(
-  fc.constantFrom<unknown>(
-    undefined,
-    null,
-    Number.NaN,
-    Number.POSITIVE_INFINITY,
-    -1,
-    '',
-    'x'.repeat(hugeLength),
-    [],
-    {},
-    Object.create(null),
-    () => undefined,
-    2n ** 300n,
-    true,
-    'eip155',
-    '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    { id: 'test.fake', name: 'Fake' },
-  ),
-  fc.anything({ maxDepth: 2 }),
-)
-
-const jsErrors = [TypeError, RangeError, ReferenceError, SyntaxError]
-
-function jsErrorIn(error: unknown): Error | undefined {
-  for (const inChain of causeChain(error)) {
-    if (jsErrors.some((type) => (inChain as object)?.constructor === type)) return inChain as Error
-  }
-  return undefined
-}
-
-async function connectedFoyer(): Promise<Foyer> {
-  const { foyer } = testFoyer()
-  await connect(foyer, { connector: 'test.fake' })
-  return foyer
-}
-
-/** Runs the call; resolves with what it returned or threw, or rejects on a hang. */
-async function settle(run: () => unknown): Promise<{ threw: boolean; value: unknown }> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${boundMs} ms`)), boundMs)
-  })
-  try {
-    let result: unknown
-    await act(async () => {
-      result = await Promise.race([Promise.resolve().then(run), hang])
-    })
-    return { threw: false, value: result }
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('no answer within')) throw error
-    return { threw: true, value: error }
-  } finally {
-    clearTimeout(timer)
-  }
-}
 
 /**
  * Renders the hook without parameters; a hook that needs some refuses that with
@@ -167,22 +104,7 @@ describe('react entry', async () => {
               setter
             ]
             if (typeof call !== 'function') return
-            const { threw, value } = await settle(() => call(...values))
-            if (threw) {
-              if (!(value instanceof FoyerError)) {
-                throw new Error(
-                  `${hookName}().${setter} threw ${(value as Error)?.name}, not a FoyerError`,
-                  { cause: value },
-                )
-              }
-              const inside = jsErrorIn(value)
-              if (inside) {
-                throw new Error(
-                  `${hookName}().${setter} threw ${value.name} wrapping ${inside.name}`,
-                  { cause: value },
-                )
-              }
-            }
+            await settle(`${hookName}().${setter}`, () => call(...values), act)
             if (mayEndConnection.has(setter)) {
               foyer.store.set(activeNamespaceAtom, 'eip155')
               if (getAccount(foyer).status !== 'connected') return
