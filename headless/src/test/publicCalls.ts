@@ -112,10 +112,18 @@ export const callExamples: [[unknown, unknown, unknown]][] = [
 /** The JavaScript errors a bad parameter causes when nothing checked it first. */
 const jsErrors = [TypeError, RangeError, ReferenceError, SyntaxError]
 
+/**
+ * How `fetch` reports a server it cannot reach (Node: 'fetch failed', browsers: 'Failed to
+ * fetch'): a TypeError that is the network's answer, not a bug, and rightly wrapped.
+ */
+const networkFailure = /^(fetch failed|Failed to fetch)$/
+
 /** The first JavaScript error in an error's cause chain (itself included), if any. */
 function jsErrorIn(error: unknown): Error | undefined {
   for (const inChain of causeChain(error)) {
-    if (jsErrors.some((type) => (inChain as object)?.constructor === type)) return inChain as Error
+    if (!jsErrors.some((type) => (inChain as object)?.constructor === type)) continue
+    if (inChain instanceof TypeError && networkFailure.test(inChain.message)) continue
+    return inChain as Error
   }
   return undefined
 }

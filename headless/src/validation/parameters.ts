@@ -117,20 +117,22 @@ export function assertParameter(parameter: string, value: unknown, rule: Paramet
 /**
  * Checks an action's parameters object and its fields: an object (or, with `optional`, also
  * `undefined`), each field of `shape` passing its rule. Throws {@link InvalidParameterError}
- * naming the first parameter that does not (`parameters`, `parameters.to`).
+ * naming the first parameter that does not (`parameters`, `parameters.to`; `name` replaces
+ * `parameters`, e.g. `options` for a factory).
  */
 export function assertParameters(
   parameters: unknown,
   shape: ParameterShape = {},
-  options: { optional?: boolean } = {},
+  options: { optional?: boolean; name?: string } = {},
 ): void {
   if (parameters === undefined && options.optional) return
+  const name = options.name ?? 'parameters'
   assertParameter(
-    'parameters',
+    name,
     parameters,
     options.optional ? parameterRules.optional(parameterRules.object) : parameterRules.object,
   )
   for (const [key, rule] of Object.entries(shape)) {
-    assertParameter(`parameters.${key}`, readProperty(parameters, key, unreadable), rule)
+    assertParameter(`${name}.${key}`, readProperty(parameters, key, unreadable), rule)
   }
 }
