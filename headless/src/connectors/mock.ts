@@ -1,4 +1,9 @@
 import type { Hex, Transport } from 'viem'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 import type { CreateConnectorFn } from './createConnector.js'
 import { type Eip1193Provider, injected } from './injected.js'
 import { anvilPrivateKey, createMockSigner, type MockTransaction } from './mockSigner.js'
@@ -92,6 +97,12 @@ export type MockConnector = CreateConnectorFn & {
 const defaultIcon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23777"/%3E%3C/svg%3E'
 
+/** A secp256k1 private key: 32 bytes, hex. */
+const privateKey = {
+  rule: 'a private key (0x and 64 hex digits)',
+  test: (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
+}
+
 /**
  * What a real wallet throws: an EIP-1193 `ProviderRpcError` (an `Error` with a numeric code).
  * The connector turns it into a Foyer leaf, as it does for any wallet.
@@ -107,6 +118,33 @@ function rpcError(code: number, message: string) {
  * in `createFoyer({ connectors: [wallet] })`, or `wallet.announce()` it like an extension.
  */
 export function mock(parameters: MockParameters = {}): MockConnector {
+  const behavior = is.anyOf(
+    is.oneOf(['approve', 'reject', 'fail', 'never']),
+    is.shape({
+      delayMs: is.nonNegativeNumber,
+      outcome: is.optional(is.oneOf(['approve', 'reject', 'fail'])),
+    }),
+  )
+  assertParameters(parameters, {
+    accounts: is.optional(is.array),
+    privateKeys: is.optional(is.array),
+    chainId: is.optional(is.nonNegativeInteger),
+    chains: is.optional(is.array),
+    behavior: is.optional(behavior),
+    authorized: is.optional(is.boolean),
+    id: is.optional(is.string),
+    name: is.optional(is.string),
+    rdns: is.optional(is.string),
+    imageUrl: is.optional(is.string),
+    displayUri: is.optional(is.anyOf(is.string, is.function)),
+    transport: is.optional(is.anyOf(is.url, is.function)),
+  })
+  for (const [index, key] of (parameters.privateKeys ?? []).entries()) {
+    assertParameter(`parameters.privateKeys[${index}]`, key, privateKey)
+  }
+  for (const [index, account] of (parameters.accounts ?? []).entries()) {
+    assertParameter(`parameters.accounts[${index}]`, account, is.string)
+  }
   const signer = createMockSigner({
     keys: parameters.privateKeys ?? [anvilPrivateKey],
     transport: parameters.transport,

@@ -2,7 +2,7 @@ import { getAccountNames } from '../actions/getAccountNames.js'
 import { ENS_CACHE_MS } from '../constants/index.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type AccountNamesQueryParameters = {
   caipNetworkId: string | undefined
@@ -11,7 +11,10 @@ export type AccountNamesQueryParameters = {
 
 /** The cache key of an address's names. */
 export function accountNamesQueryKey(parameters: AccountNamesQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return ['foyer', 'accountNames', caipNetworkId ?? null, address ?? null] as const
 }
@@ -22,7 +25,10 @@ export function accountNamesQueryKey(parameters: AccountNamesQueryParameters) {
  */
 export function accountNamesQueryOptions(foyer: Foyer, parameters: AccountNamesQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   return {
     queryKey: accountNamesQueryKey(parameters),
     queryFn: () => getAccountNames(foyer, { address: parameters.address }),

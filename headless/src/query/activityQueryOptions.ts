@@ -5,7 +5,7 @@ import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { FetchTransactionsError, MissingAccountAddressError } from '../errors/transactions.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 /** Parameters of {@link activityQueryOptions}. */
 export type ActivityQueryParameters = {
@@ -20,7 +20,10 @@ export const activityQueryRoot = ['foyer', 'activity'] as const
 
 /** The cache key of an account's activity on a network: every input the fetcher reads is in it. */
 export function activityQueryKey(parameters: ActivityQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return [...activityQueryRoot, caipNetworkId ?? null, address ?? null] as const
 }
@@ -35,7 +38,10 @@ export function activityQueryKey(parameters: ActivityQueryParameters) {
  */
 export function activityQueryOptions(foyer: Foyer, parameters: ActivityQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   const configured = Boolean(foyer.options.services.blockchainApiUrl)
   return {

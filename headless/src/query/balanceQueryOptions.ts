@@ -8,13 +8,16 @@ import {
 import { assertFoyer } from '../store/assertFoyer.js'
 import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type BalanceQueryParameters = { network: Network | null; address: string | undefined }
 
 /** The cache key of a native balance: every input the fetcher reads is in it. */
 export function balanceQueryKey(parameters: BalanceQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    network: is.optional(is.anyOf(is.oneOf([null]), is.chain)),
+    address: is.optional(is.string),
+  })
   const { network, address } = parameters
   return ['foyer', 'balance', network?.caipNetworkId ?? null, address ?? null] as const
 }
@@ -25,7 +28,10 @@ export function balanceQueryKey(parameters: BalanceQueryParameters) {
  */
 export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    network: is.optional(is.anyOf(is.oneOf([null]), is.chain)),
+    address: is.optional(is.string),
+  })
   const { network, address } = parameters
   const adapter = network ? findAdapter(foyer, network.chainNamespace) : undefined
   return {

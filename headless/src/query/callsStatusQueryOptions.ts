@@ -1,7 +1,7 @@
 import { getCallsStatus } from '../actions/getCallsStatus.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type CallsStatusQueryParameters = {
   /** The batch id `sendCalls` resolved with; the query waits until there is one. */
@@ -14,7 +14,11 @@ export type CallsStatusQueryParameters = {
 
 /** The cache key of a batch's status: every input the fetcher reads is in it. */
 export function callsStatusQueryKey(parameters: CallsStatusQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    id: is.optional(is.string),
+    address: is.optional(is.string),
+    pollIntervalMs: is.optional(is.nonNegativeNumber),
+  })
   const { id, address } = parameters
   return ['foyer', 'callsStatus', address ?? null, id ?? null] as const
 }
@@ -25,7 +29,11 @@ export function callsStatusQueryKey(parameters: CallsStatusQueryParameters) {
  */
 export function callsStatusQueryOptions(foyer: Foyer, parameters: CallsStatusQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    id: is.optional(is.string),
+    address: is.optional(is.string),
+    pollIntervalMs: is.optional(is.nonNegativeNumber),
+  })
   const { id, pollIntervalMs = 4000 } = parameters
   return {
     queryKey: callsStatusQueryKey(parameters),

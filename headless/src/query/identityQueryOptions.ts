@@ -4,7 +4,7 @@ import type { CaipNetworkId } from '../chains/network.js'
 import { IDENTITY_CACHE_MS } from '../constants/index.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type IdentityQueryParameters = {
   /** The network the identity is asked on (CAIP-2); checked against the supported chains. */
@@ -14,7 +14,10 @@ export type IdentityQueryParameters = {
 
 /** The cache key of an address's identity: every input the fetcher reads is in it. */
 export function identityQueryKey(parameters: IdentityQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return ['foyer', 'identity', caipNetworkId ?? null, address ?? null] as const
 }
@@ -26,7 +29,10 @@ export function identityQueryKey(parameters: IdentityQueryParameters) {
  */
 export function identityQueryOptions(foyer: Foyer, parameters: IdentityQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return {
     queryKey: identityQueryKey(parameters),

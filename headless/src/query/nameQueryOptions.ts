@@ -2,7 +2,7 @@ import { resolveName } from '../actions/resolveName.js'
 import { ENS_CACHE_MS } from '../constants/index.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NameQueryParameters = {
   caipNetworkId: string | undefined
@@ -14,7 +14,11 @@ export type NameQueryParameters = {
 
 /** The cache key of a resolved name. */
 export function nameQueryKey(parameters: NameQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { caipNetworkId, name, suffix } = parameters
   return ['foyer', 'name', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
 }
@@ -25,7 +29,11 @@ export function nameQueryKey(parameters: NameQueryParameters) {
  */
 export function nameQueryOptions(foyer: Foyer, parameters: NameQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { name, suffix } = parameters
   return {
     queryKey: nameQueryKey(parameters),

@@ -1,7 +1,7 @@
 import { suggestNames } from '../actions/suggestNames.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NameSuggestionsQueryParameters = {
   caipNetworkId: string | undefined
@@ -13,7 +13,11 @@ export type NameSuggestionsQueryParameters = {
 
 /** The cache key of name suggestions. */
 export function nameSuggestionsQueryKey(parameters: NameSuggestionsQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { caipNetworkId, name, suffix } = parameters
   return ['foyer', 'nameSuggestions', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
 }
@@ -28,7 +32,11 @@ export function nameSuggestionsQueryOptions(
   parameters: NameSuggestionsQueryParameters,
 ) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { name, suffix } = parameters
   return {
     queryKey: nameSuggestionsQueryKey(parameters),

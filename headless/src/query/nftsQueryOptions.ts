@@ -5,7 +5,7 @@ import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { NftsUnavailableError } from '../errors/transactions.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NftsQueryParameters = {
   caipNetworkId: CaipNetworkId | undefined
@@ -14,7 +14,10 @@ export type NftsQueryParameters = {
 
 /** The cache key of an account's NFTs on a network: every input the fetcher reads is in it. */
 export function nftsQueryKey(parameters: NftsQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return ['foyer', 'nfts', caipNetworkId ?? null, address ?? null] as const
 }
@@ -27,7 +30,10 @@ export function nftsQueryKey(parameters: NftsQueryParameters) {
  */
 export function nftsQueryOptions(foyer: Foyer, parameters: NftsQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return {
     queryKey: nftsQueryKey(parameters),

@@ -2,7 +2,7 @@ import { estimateSendFee } from '../actions/estimateSendFee.js'
 import type { SendableToken } from '../machines/send.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type SendFeeQueryParameters = {
   /** The network the fee is for (part of the key: a switch asks again). */
@@ -18,7 +18,13 @@ export type SendFeeQueryParameters = {
 
 /** The cache key of a send's fee estimate: every input the fetcher reads is in it. */
 export function sendFeeQueryKey(parameters: SendFeeQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+    to: is.optional(is.string),
+    token: is.optional(is.object),
+    amount: is.optional(is.bigint),
+  })
   const { caipNetworkId, address, token, to, amount } = parameters
   return [
     'foyer',
@@ -38,7 +44,13 @@ export function sendFeeQueryKey(parameters: SendFeeQueryParameters) {
  */
 export function sendFeeQueryOptions(foyer: Foyer, parameters: SendFeeQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+    to: is.optional(is.string),
+    token: is.optional(is.object),
+    amount: is.optional(is.bigint),
+  })
   const { caipNetworkId, address, token, to, amount } = parameters
   return {
     queryKey: sendFeeQueryKey(parameters),

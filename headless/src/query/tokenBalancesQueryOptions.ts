@@ -10,7 +10,7 @@ import { assertFoyer } from '../store/assertFoyer.js'
 import { accountNetworkAtom, activeAccountAtom, networksAtom } from '../store/atoms.js'
 import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { assertParameters } from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { throttleAfterFailure } from './throttleAfterFailure.js'
 
 export type TokenBalancesQueryParameters = {
@@ -20,7 +20,10 @@ export type TokenBalancesQueryParameters = {
 
 /** The cache key of an address's token balances on a network. */
 export function tokenBalancesQueryKey(parameters: TokenBalancesQueryParameters) {
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return ['foyer', 'tokenBalances', caipNetworkId ?? null, address ?? null] as const
 }
@@ -67,7 +70,10 @@ async function readTokenBalances(
  */
 export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalancesQueryParameters) {
   assertFoyer(foyer)
-  assertParameters(parameters)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   const network = foyer.store.get(networksAtom).find((item) => item.caipNetworkId === caipNetworkId)
   const configured = Boolean(foyer.options.services.blockchainApiUrl)

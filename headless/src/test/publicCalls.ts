@@ -77,6 +77,7 @@ const parameterNames = [
   ...['variant', 'duration', 'types', 'primaryType', 'domain', 'abi', 'functionName', 'args'],
   ...['sendOptions', 'reuse', 'capabilities', 'forceAtomic', 'window', 'pageUrl', 'now'],
   ...['search', 'featuredWalletIds', 'includeWalletIds', 'exclude', 'chains', 'page', 'nonce'],
+  ...['accounts', 'privateKeys', 'behavior', 'transport', 'displayUri', 'authorized', 'rdns'],
 ]
 
 const fieldValue = fc.oneof(hostile, plausible, fc.bigInt(), fc.integer(), fc.string())
