@@ -12,6 +12,7 @@ import { getAccount } from './actions/getAccount.js'
 import { signMessage } from './actions/signMessage.js'
 import { createBlockchainApi } from './api/blockchainApi.js'
 import { createHttpClient } from './api/createHttpClient.js'
+import { InvalidParameterError } from './errors/validation.js'
 import { callArbitrary, callExamples, connectedFoyer, settle } from './test/publicCalls.js'
 import { unmountAll } from './test/testFoyer.js'
 
@@ -56,6 +57,15 @@ const entries: Record<string, Entry> = {
   testing: { load: () => import('./testing/index.js'), excluded: [] },
 }
 
+/**
+ * The name of a function's first parameter, as written in its source (`api`, `http`, `foyer`,
+ * `options`, …): the name its refusal of a bad first argument must give. `error` is a
+ * parameter that takes anything (what was thrown).
+ */
+function firstParameterName(fn: (...values: never[]) => unknown): string | undefined {
+  return /^[^(]*\(\s*([A-Za-z_$][\w$]*)/.exec(fn.toString())?.[1]
+}
+
 for (const [entryName, entry] of Object.entries(entries)) {
   describe(`${entryName} entry`, async () => {
     const module = await entry.load()
@@ -74,10 +84,21 @@ for (const [entryName, entry] of Object.entries(entries)) {
     for (const [name, call] of functions) {
       test(`behavior: ${name} refuses bad input with a FoyerError`, async () => {
         const real = await entry.first?.()
+        const firstName = firstParameterName(call)
         await fc.assert(
           fc.asyncProperty(callArbitrary, async ([first, parameters, extra]) => {
             const target = first === 'instance' ? (real ?? {}) : first
-            const { value } = await settle(name, () => call(target, parameters, extra))
+            const { threw, value } = await settle(name, () => call(target, parameters, extra))
+            // A missing first argument of /query and /api (the instance, the client,
+            // the options) is refused first, under its own name, before the parameters are
+            // looked at. (/siwx names its own leaves; /testing's mock has one argument.)
+            if (threw && entry.first && first === undefined && firstName !== 'error') {
+              expect(value).toBeInstanceOf(InvalidParameterError)
+              // The argument itself, or one of its fields (`options.baseUrl`).
+              expect((value as InvalidParameterError).parameter).toMatch(
+                new RegExp(`^${firstName}([.[]|$)`),
+              )
+            }
             // A factory's result (an options object, a mock wallet) is safe to read.
             if (typeof value === 'object' && value !== null) Object.keys(value)
             if (entryName === 'query') {
