@@ -50,7 +50,8 @@ const layers = {
   store: above('store'),
   actions: above('actions'),
   watchers: above('watchers'),
-  query: ['api', 'rules', 'store', 'actions'],
+  // validation: the options factories check their parameters first, as actions do (#20).
+  query: ['api', 'rules', 'store', 'actions', 'validation'],
   react: above('react'),
   testing: ['connectors'],
   internal: order.filter((layer) => layer !== 'react'),

@@ -605,6 +605,7 @@ export {
   InvalidEmailError,
   InvalidNameError,
   InvalidOtpError,
+  InvalidParameterError,
   InvalidSendCallsError,
   InvalidSocialProviderError,
   InvalidSolanaSendOptionsError,

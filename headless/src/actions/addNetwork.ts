@@ -1,7 +1,9 @@
 import type { Chain } from 'viem'
 import { type Network, toNetwork } from '../chains/network.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { networksAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type AddNetworkParameters = {
   /** A viem chain (eip155) or a Foyer network. */
@@ -18,6 +20,8 @@ export type AddNetworkErrorType = never
  * id) is left as it is.
  */
 export function addNetwork(foyer: Foyer, parameters: AddNetworkParameters): AddNetworkReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { network: is.chain })
   const network = toNetwork(parameters.network)
   const existing = foyer.store
     .get(networksAtom)

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import { walletConnectionTransition } from '../machines/walletConnection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { updateAccount } from './connections.js'
@@ -18,6 +19,7 @@ export type CancelConnectErrorType = never
  * from ConnectingExternal or a WalletConnect view do this.
  */
 export function cancelConnect(foyer: Foyer): CancelConnectReturnType {
+  assertFoyer(foyer)
   const { store } = foyer
   const state = store.get(walletConnectionAtom)
   if (state.status !== 'connecting') return

@@ -1,5 +1,6 @@
 import { modalTransition } from '../machines/modal.js'
 import { walletConnectionTransition } from '../machines/walletConnection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { modalAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { cancelConnect } from './cancelConnect.js'
@@ -15,6 +16,7 @@ export type CloseModalErrorType = never
  * goes out when it was open.
  */
 export function closeModal(foyer: Foyer): CloseModalReturnType {
+  assertFoyer(foyer)
   const { store } = foyer
   const wasOpen = store.get(modalAtom).status === 'open'
   store.set(modalAtom, (state) => modalTransition(state, { type: 'close' }))

@@ -1,8 +1,10 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedSignInMethodAtom } from '../store/embeddedWalletAtoms.js'
 import { socialProviderEntry, socialUsernameEntry } from '../store/storageKeys.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { isSocialProvider } from '../validation/socialProvider.js'
 import { connect } from './connect.js'
 import { embeddedWalletOf } from './connectEmail.js'
@@ -23,8 +25,15 @@ export type CompleteSocialRedirectErrorType = FoyerError
  */
 export async function completeSocialRedirect(
   foyer: Foyer,
-  win: Window = window,
+  page?: Window,
 ): Promise<CompleteSocialRedirectReturnType> {
+  assertFoyer(foyer)
+  const win = (page ?? globalThis.window) as Window
+  assertParameter(
+    'win',
+    win,
+    is.shape({ location: is.shape({ href: is.string }), history: is.object }),
+  )
   const address = new URL(win.location.href)
   const resultUri = address.searchParams.get(SOCIAL_RESULT_PARAMETER)
   if (resultUri === null) return undefined

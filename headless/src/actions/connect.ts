@@ -16,9 +16,11 @@ import {
   type WalletConnectionEvent,
   walletConnectionTransition,
 } from '../machines/walletConnection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeNamespaceAtom, walletConnectionAtom } from '../store/atoms.js'
 import { findAdapter, findListedConnector, networkOfChain } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { applyConnection, setActiveNetwork, updateAccount } from './connections.js'
 
 export type ConnectParameters = {
@@ -61,6 +63,14 @@ export async function connect(
   foyer: Foyer,
   parameters: ConnectParameters,
 ): Promise<ConnectReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    connector: is.anyOf(is.string, is.shape({ id: is.string })),
+    namespace: is.optional(is.namespace),
+    chainId: is.optional(is.anyOf(is.number, is.string)),
+    onDisplayUri: is.optional(is.function),
+    timeoutMs: is.optional(is.nonNegativeNumber),
+  })
   const entry =
     typeof parameters.connector === 'string'
       ? findListedConnector(foyer, parameters.connector)

@@ -9,12 +9,14 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidEmailError } from '../errors/validation.js'
 import { type EmailLoginEvent, emailLoginTransition } from '../machines/emailLogin.js'
 import type { View } from '../machines/router.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { connectorsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { emailLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { lastEmailLoginTimeEntry } from '../store/storageKeys.js'
 import { assertEmail } from '../validation/email.js'
 import { assertEmailLoginAllowed } from '../validation/emailLoginCooldown.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { navigate } from './navigate.js'
 
 export type ConnectEmailParameters = {
@@ -60,6 +62,8 @@ export async function connectEmail(
   foyer: Foyer,
   parameters: ConnectEmailParameters,
 ): Promise<ConnectEmailReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { email: is.string })
   const email = assertEmail(parameters.email)
   assertEmailLoginAllowed(foyer.storage.get(lastEmailLoginTimeEntry), Date.now())
   const connector = embeddedWalletOf(foyer)

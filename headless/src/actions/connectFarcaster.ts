@@ -3,6 +3,7 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { AccountState } from '../machines/connection.js'
 import { type FarcasterLoginEvent, farcasterLoginTransition } from '../machines/farcasterLogin.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedSignInMethodAtom, farcasterLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { socialProviderEntry, socialUsernameEntry } from '../store/storageKeys.js'
@@ -29,6 +30,7 @@ export function sendFarcasterLogin(foyer: Foyer, event: FarcasterLoginEvent): vo
  * first resets the flow; the sign-in then ends with `UserRejectedRequestError`.
  */
 export async function connectFarcaster(foyer: Foyer): Promise<ConnectFarcasterReturnType> {
+  assertFoyer(foyer)
   const connector = embeddedWalletOf(foyer)
   sendFarcasterLogin(foyer, { type: 'start' })
   const started = foyer.store.get(farcasterLoginAtom)

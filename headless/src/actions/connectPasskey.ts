@@ -3,7 +3,9 @@ import type { ConnectorNotFoundError } from '../errors/config.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { signInWithPopup } from './signInWithPopup.js'
 
 export type ConnectPasskeyParameters = {
@@ -32,6 +34,8 @@ export async function connectPasskey(
   foyer: Foyer,
   parameters: ConnectPasskeyParameters = {},
 ): Promise<ConnectPasskeyReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { popup: is.optional(is.popup) }, { optional: true })
   return signInWithPopup(foyer, {
     method: 'passkey',
     popup: parameters.popup,

@@ -4,9 +4,11 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { InvalidSocialProviderError } from '../errors/validation.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { socialProviderEntry } from '../store/storageKeys.js'
 import { telegramPlatform } from '../utils/telegram.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { assertSocialProvider, type SocialProvider } from '../validation/socialProvider.js'
 import { embeddedWalletOf } from './connectEmail.js'
 import { sendSocialLogin, signInWithPopup } from './signInWithPopup.js'
@@ -41,6 +43,8 @@ export async function connectSocial(
   foyer: Foyer,
   parameters: ConnectSocialParameters,
 ): Promise<ConnectSocialReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { provider: is.string, popup: is.optional(is.popup) })
   const { provider } = parameters
   assertSocialProvider(provider)
   if (!parameters.popup && telegramPlatform()) {

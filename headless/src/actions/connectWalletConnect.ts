@@ -1,8 +1,10 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import { ConnectCancelledError } from '../errors/connect.js'
 import { isPairingExpired } from '../machines/pairing.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { pairingAtom, pairingLifetimeMsAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.js'
 import {
@@ -43,6 +45,15 @@ export async function connectWalletConnect(
   foyer: Foyer,
   parameters: ConnectWalletConnectParameters = {},
 ): Promise<ConnectWalletConnectReturnType> {
+  assertFoyer(foyer)
+  assertParameters(
+    parameters,
+    {
+      wallet: is.optional(is.shape({ id: is.string, name: is.string })),
+      reuse: is.optional(is.boolean),
+    },
+    { optional: true },
+  )
   const { store } = foyer
   const { wallet } = parameters
   if (parameters.reuse && isPairingLive(foyer)) return undefined

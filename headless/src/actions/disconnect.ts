@@ -1,9 +1,11 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
 import { DisconnectFailedError } from '../errors/generic.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom } from '../store/atoms.js'
 import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { resetConnection } from './connections.js'
 
 export type DisconnectParameters = {
@@ -47,6 +49,8 @@ export async function disconnect(
   foyer: Foyer,
   parameters: DisconnectParameters = {},
 ): Promise<DisconnectReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { namespace: is.optional(is.namespace) }, { optional: true })
   const namespaces = parameters.namespace
     ? cascade(foyer, parameters.namespace)
     : (Object.keys(foyer.store.get(accountsAtom)) as ChainNamespace[])

@@ -1,6 +1,8 @@
 import { toastQueueTransition } from '../machines/toast.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { toastQueueAtom } from '../store/toastAtoms.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type DismissToastParameters = {
   /** The toast's id. */
@@ -16,6 +18,8 @@ export function dismissToast(
   foyer: Foyer,
   parameters: DismissToastParameters,
 ): DismissToastReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { id: is.string })
   foyer.store.set(toastQueueAtom, (state) =>
     toastQueueTransition(state, { type: 'dismiss', id: parameters.id }),
   )

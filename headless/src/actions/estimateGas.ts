@@ -8,7 +8,9 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { ContractRevertedError, TransactionInsufficientFundsError } from '../errors/node.js'
 import type { WalletRpcError } from '../errors/rpc.js'
 import type { TransactionAddressError } from '../errors/validation.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 /** The transaction to estimate: `to`, and optional `data` and wei `value`. */
@@ -37,6 +39,12 @@ export function estimateGas(
   foyer: Foyer,
   parameters: EstimateGasParameters,
 ): Promise<EstimateGasReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    to: is.string,
+    data: is.optional(is.hex),
+    value: is.optional(is.bigint),
+  })
   return askEvmWallet(foyer, ({ adapter, provider, address, network }) =>
     adapter.estimateGas({ provider, address, network: network(), ...parameters }),
   )

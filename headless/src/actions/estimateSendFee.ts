@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type {
   EstimateSendFeeParameters,
   EstimateSendFeeReturnType,
@@ -20,5 +22,7 @@ export async function estimateSendFee(
   foyer: Foyer,
   parameters: EstimateSendFeeParameters,
 ): Promise<EstimateSendFeeReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { token: is.object, to: is.string, amount: is.bigint })
   return (await import('./estimateSendFeeRuntime.js')).estimateSendFee(foyer, parameters)
 }

@@ -1,3 +1,4 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { navigate } from './navigate.js'
 import { resetSendForm } from './resetSendForm.js'
@@ -10,6 +11,7 @@ export type FinishSendErrorType = never
  * back on Account with no history, so Back cannot return to the sent form.
  */
 export function finishSend(foyer: Foyer): FinishSendReturnType {
+  assertFoyer(foyer)
   resetSendForm(foyer)
   navigate(foyer, { type: 'reset', route: { view: 'Account' } })
 }

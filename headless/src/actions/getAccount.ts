@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import {
   accountsAtom,
   activeNamespaceAtom,
@@ -8,6 +9,7 @@ import {
   networksAtom,
 } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type GetAccountParameters = {
   /** @default the active namespace */
@@ -32,6 +34,8 @@ export function getAccount(
   foyer: Foyer,
   parameters: GetAccountParameters = {},
 ): GetAccountReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { namespace: is.optional(is.namespace) }, { optional: true })
   const { store } = foyer
   const namespace = parameters.namespace ?? store.get(activeNamespaceAtom)
   const account = store.get(accountsAtom)[namespace] ?? disconnectedAccount

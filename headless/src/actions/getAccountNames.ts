@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type {
   GetAccountNamesParameters,
   GetAccountNamesReturnType,
@@ -20,5 +22,7 @@ export async function getAccountNames(
   foyer: Foyer,
   parameters: GetAccountNamesParameters = {},
 ): Promise<GetAccountNamesReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { address: is.optional(is.string) }, { optional: true })
   return (await import('./getAccountNamesRuntime.js')).getAccountNames(foyer, parameters)
 }

@@ -5,9 +5,11 @@ import {
   resolveAccountType,
 } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, activeNamespaceAtom } from '../store/atoms.js'
 import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type GetAccountRecordsParameters = {
   /** @default the active namespace */
@@ -32,6 +34,8 @@ export function getAccountRecords(
   foyer: Foyer,
   parameters: GetAccountRecordsParameters = {},
 ): GetAccountRecordsReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { namespace: is.optional(is.namespace) }, { optional: true })
   const { store } = foyer
   const namespace = parameters.namespace ?? store.get(activeNamespaceAtom)
   const account = store.get(accountsAtom)[namespace]

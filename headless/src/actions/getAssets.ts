@@ -6,6 +6,7 @@ import type {
 } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { askEvmWallet } from './evmWallet.js'
 
@@ -31,6 +32,7 @@ export type GetAssetsErrorType =
  * left out.
  */
 export function getAssets(foyer: Foyer): Promise<GetAssetsReturnType> {
+  assertFoyer(foyer)
   return askEvmWallet(foyer, ({ adapter, provider, address, network }) =>
     adapter.getAssets({ provider, address, network: network() }),
   )

@@ -2,7 +2,9 @@ import type { EvmCallsStatus } from '../adapters/evmWalletTypes.js'
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UnknownCallsIdError, WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 export type GetCallsStatusParameters = {
@@ -33,6 +35,8 @@ export function getCallsStatus(
   foyer: Foyer,
   parameters: GetCallsStatusParameters,
 ): Promise<GetCallsStatusReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { id: is.string })
   return askEvmWallet(foyer, ({ adapter, provider, address }) =>
     adapter.getCallsStatus({ provider, address, id: parameters.id }),
   )

@@ -2,7 +2,9 @@ import type { EvmWalletCapabilities } from '../adapters/evmWalletTypes.js'
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 export type GetCapabilitiesParameters = {
@@ -28,6 +30,8 @@ export function getCapabilities(
   foyer: Foyer,
   parameters: GetCapabilitiesParameters = {},
 ): Promise<GetCapabilitiesReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { chainId: is.optional(is.number) }, { optional: true })
   return askEvmWallet(foyer, ({ adapter, provider, address }) =>
     adapter.getCapabilities({ provider, address, chainId: parameters.chainId }),
   )

@@ -1,3 +1,4 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { lastEmailLoginTimeEntry } from '../store/storageKeys.js'
 import { emailLoginWaitSeconds } from '../validation/emailLoginCooldown.js'
@@ -9,5 +10,6 @@ export type GetEmailLoginCooldownReturnType = number
  * on the stored last email login time); 0 when it may. For a "Resend in Ns" countdown.
  */
 export function getEmailLoginCooldown(foyer: Foyer): GetEmailLoginCooldownReturnType {
+  assertFoyer(foyer)
   return emailLoginWaitSeconds(foyer.storage.get(lastEmailLoginTimeEntry), Date.now())
 }

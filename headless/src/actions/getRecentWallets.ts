@@ -1,4 +1,5 @@
 import type { RecentWallet } from '../rules/recentWallets.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { recentWalletsEntry } from '../store/storageKeys.js'
@@ -12,6 +13,7 @@ export type GetRecentWalletsErrorType = never
  * instance's storage (an invalid stored value reads as none) and keeps them in its store.
  */
 export function getRecentWallets(foyer: Foyer): GetRecentWalletsReturnType {
+  assertFoyer(foyer)
   const known = foyer.store.get(recentWalletsAtom)
   if (known) return known
   const stored = foyer.storage.get(recentWalletsEntry) ?? []

@@ -1,5 +1,6 @@
 import { initialFarcasterLoginState } from '../machines/farcasterLogin.js'
 import { planGoBack, type View } from '../machines/router.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom, routeAtom, routerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedWalletAtom, farcasterLoginAtom } from '../store/embeddedWalletAtoms.js'
@@ -24,6 +25,7 @@ export type GoBackErrorType = never
  * which syncs the dapp metadata again after 100 ms.
  */
 export function goBack(foyer: Foyer): GoBackReturnType {
+  assertFoyer(foyer)
   const { store } = foyer
   if (connectingViews.includes(store.get(routeAtom).view)) cancelConnect(foyer)
   const plan = planGoBack(store.get(routerAtom), {

@@ -2,7 +2,9 @@ import type { EvmGrantedPermissions, EvmPermission } from '../adapters/evmWallet
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 export type GrantPermissionsParameters = {
@@ -33,6 +35,12 @@ export function grantPermissions(
   foyer: Foyer,
   parameters: GrantPermissionsParameters,
 ): Promise<GrantPermissionsReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    expiry: is.number,
+    permissions: is.array,
+    signer: is.optional(is.shape({ type: is.string })),
+  })
   return askEvmWallet(foyer, ({ adapter, provider, address }) =>
     adapter.grantPermissions({ provider, address, ...parameters }),
   )

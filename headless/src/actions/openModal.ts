@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { modalTransition } from '../machines/modal.js'
 import { bareRoute, resolveOpenView, type View, views } from '../machines/router.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import {
   activeAccountAtom,
   activeNamespaceAtom,
@@ -9,6 +10,7 @@ import {
   walletConnectionAtom,
 } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { navigate } from './navigate.js'
 
 export type OpenModalParameters = {
@@ -30,6 +32,12 @@ export type OpenModalErrorType = never
  * The `modalOpen` event goes out when it was closed.
  */
 export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): OpenModalReturnType {
+  assertFoyer(foyer)
+  assertParameters(
+    parameters,
+    { view: is.optional(is.string), namespace: is.optional(is.namespace) },
+    { optional: true },
+  )
   const { store, options } = foyer
   if (parameters.namespace) store.set(activeNamespaceAtom, parameters.namespace)
   const hasAddress = Boolean(store.get(activeAccountAtom).address)

@@ -7,8 +7,10 @@ import {
   walletLinkTarget,
 } from '../connectors/deepLinks.js'
 import type { UnsafeDeepLinkError } from '../errors/deepLink.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeNamespaceAtom, pairingAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { updatePairing } from './pairing.js'
 
 export type OpenWalletLinkParameters = {
@@ -34,6 +36,8 @@ export function openWalletLink(
   foyer: Foyer,
   parameters: OpenWalletLinkParameters,
 ): OpenWalletLinkReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { wallet: is.shape({ name: is.string }), platform: is.string })
   const page = globalThis.window
   if (!page) return undefined
   const link = walletLink(parameters.wallet, parameters.platform, {

@@ -2,9 +2,11 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
 import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants/index.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, connectorsAtom } from '../store/atoms.js'
 import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { applyConnection, resetConnection, updateAccount } from './connections.js'
 import { restoreStoredSession } from './restoreStoredSession.js'
 
@@ -34,6 +36,12 @@ export async function reconnect(
   foyer: Foyer,
   parameters: ReconnectParameters = {},
 ): Promise<ReconnectReturnType> {
+  assertFoyer(foyer)
+  assertParameters(
+    parameters,
+    { signal: is.optional(is.object), timeoutMs: is.optional(is.nonNegativeNumber) },
+    { optional: true },
+  )
   const { signal, timeoutMs = CONNECTOR_RESTORE_TIMEOUT_MS } = parameters
   if (signal?.aborted) return foyer.store.get(accountsAtom)
   restoreStoredSession(foyer)

@@ -1,7 +1,9 @@
 import { addRecentWallet, type RecentWallet } from '../rules/recentWallets.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { recentWalletsEntry } from '../store/storageKeys.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { getRecentWallets } from './getRecentWallets.js'
 
 export type RecordRecentWalletParameters = {
@@ -30,6 +32,8 @@ export function recordRecentWallet(
   foyer: Foyer,
   parameters: RecordRecentWalletParameters,
 ): RecordRecentWalletReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { wallet: is.shape({ id: is.string, name: is.string }) })
   const { id, name, image_id, image_url, rdns, mobile_link, desktop_link, webapp_link } =
     parameters.wallet
   const wallet: RecentWallet = {

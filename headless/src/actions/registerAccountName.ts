@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type {
   RegisterAccountNameParameters,
   RegisterAccountNameReturnType,
@@ -24,5 +26,11 @@ export async function registerAccountName(
   foyer: Foyer,
   parameters: RegisterAccountNameParameters,
 ): Promise<RegisterAccountNameReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    name: is.string,
+    suffix: is.optional(is.string),
+    now: is.optional(is.number),
+  })
   return (await import('./registerAccountNameRuntime.js')).registerAccountName(foyer, parameters)
 }

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, activeNamespaceAtom, adaptersAtom, networksAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { resetConnection, setActiveNetwork } from './connections.js'
 
 export type RemoveAdapterParameters = {
@@ -23,6 +25,8 @@ export function removeAdapter(
   foyer: Foyer,
   parameters: RemoveAdapterParameters,
 ): RemoveAdapterReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { namespace: is.namespace })
   const { store } = foyer
   const { namespace } = parameters
   const adapters = store.get(adaptersAtom)

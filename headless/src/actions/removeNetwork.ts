@@ -1,8 +1,10 @@
 import type { CaipNetworkId } from '../chains/network.js'
 import { NetworkNotFoundError } from '../errors/config.js'
 import { activeNetworkAfterRemoval } from '../machines/networkSwitch.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeCaipNetworkIdAtom, networksAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { setActiveNetwork } from './connections.js'
 
 export type RemoveNetworkParameters = {
@@ -23,6 +25,8 @@ export function removeNetwork(
   foyer: Foyer,
   parameters: RemoveNetworkParameters,
 ): RemoveNetworkReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { caipNetworkId: is.string })
   const { store } = foyer
   const networks = store.get(networksAtom)
   const removed = networks.find((network) => network.caipNetworkId === parameters.caipNetworkId)

@@ -1,4 +1,5 @@
 import { resolveCloseAction } from '../machines/modal.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { closeModal } from './closeModal.js'
@@ -14,6 +15,7 @@ export type RequestCloseModalErrorType = never
  * decide whether the modal closes, or shakes instead (SPEC §2, §4).
  */
 export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
+  assertFoyer(foyer)
   const { store } = foyer
   const action = resolveCloseAction({
     view: store.get(routeAtom).view,

@@ -2,9 +2,11 @@ import {
   type TransactionStackEvent,
   transactionStackTransition,
 } from '../machines/transactionStack.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { routerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
 
@@ -47,5 +49,7 @@ export function resolveApproval(
   foyer: Foyer,
   parameters: ResolveApprovalParameters,
 ): ResolveApprovalReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { decision: is.oneOf(['approve', 'reject']) })
   runTransactionStack(foyer, { type: parameters.decision === 'approve' ? 'success' : 'cancel' })
 }

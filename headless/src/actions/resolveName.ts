@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { ResolveNameParameters, ResolveNameReturnType } from './resolveNameRuntime.js'
 
 export type {
@@ -18,5 +20,7 @@ export async function resolveName(
   foyer: Foyer,
   parameters: ResolveNameParameters,
 ): Promise<ResolveNameReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { name: is.string, suffix: is.optional(is.string) })
   return (await import('./resolveNameRuntime.js')).resolveName(foyer, parameters)
 }

@@ -1,7 +1,9 @@
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 export type RevokePermissionsParameters = {
@@ -27,6 +29,8 @@ export function revokePermissions(
   foyer: Foyer,
   parameters: RevokePermissionsParameters,
 ): Promise<RevokePermissionsReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { permissionsContext: is.string })
   return askEvmWallet(foyer, ({ adapter, provider, address }) =>
     adapter.revokePermissions({
       provider,

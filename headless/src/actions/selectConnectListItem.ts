@@ -1,5 +1,7 @@
 import type { ConnectListItem } from '../rules/walletList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { navigate } from './navigate.js'
 import {
   type SelectWalletErrorType,
@@ -27,6 +29,20 @@ export async function selectConnectListItem(
   foyer: Foyer,
   parameters: SelectConnectListItemParameters,
 ): Promise<SelectConnectListItemReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    item: is.anyOf(
+      is.shape({ section: is.oneOf(['walletConnect']) }),
+      is.shape({
+        section: is.oneOf(['injected', 'external']),
+        connector: is.shape({ id: is.string }),
+      }),
+      is.shape({
+        section: is.oneOf(['recent', 'featured', 'custom', 'recommended']),
+        wallet: is.shape({ id: is.string, name: is.string }),
+      }),
+    ),
+  })
   const { item } = parameters
   switch (item.section) {
     case 'walletConnect':

@@ -1,5 +1,7 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import { findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.js'
 import { navigate } from './navigate.js'
@@ -22,6 +24,8 @@ export async function selectWallet(
   foyer: Foyer,
   parameters: SelectWalletParameters,
 ): Promise<SelectWalletReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { connectorId: is.string })
   const { connectorId } = parameters
   foyer.emitter.emit({
     type: 'walletSelect',

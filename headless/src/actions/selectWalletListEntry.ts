@@ -1,5 +1,7 @@
 import type { WalletListEntry } from '../rules/walletDirectoryList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { navigate } from './navigate.js'
 import {
   type SelectWalletErrorType,
@@ -26,6 +28,17 @@ export async function selectWalletListEntry(
   foyer: Foyer,
   parameters: SelectWalletListEntryParameters,
 ): Promise<SelectWalletListEntryReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    entry: is.anyOf(
+      is.shape({ type: is.oneOf(['connector']), connector: is.shape({ id: is.string }) }),
+      is.shape({
+        type: is.oneOf(['wallet']),
+        id: is.string,
+        wallet: is.shape({ id: is.string, name: is.string }),
+      }),
+    ),
+  })
   const { entry } = parameters
   if (entry.type === 'connector') return selectWallet(foyer, { connectorId: entry.connector.id })
   navigate(foyer, {

@@ -20,7 +20,9 @@ import type {
   WalletRpcError,
 } from '../errors/rpc.js'
 import type { InvalidSendCallsError } from '../errors/validation.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { assertSendCalls } from '../validation/sendCalls.js'
 import { askEvmWallet } from './evmWallet.js'
 
@@ -64,6 +66,13 @@ export async function sendCalls(
   foyer: Foyer,
   parameters: SendCallsParameters,
 ): Promise<SendCallsReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    calls: is.array,
+    capabilities: is.optional(is.object),
+    forceAtomic: is.optional(is.boolean),
+    id: is.optional(is.string),
+  })
   assertSendCalls(parameters.calls)
   return askEvmWallet(foyer, ({ adapter, provider, address, network }) =>
     adapter.sendCalls({ provider, address, network: network(), ...parameters }),

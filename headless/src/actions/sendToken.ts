@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { SendTokenParameters, SendTokenReturnType } from './sendTokenRuntime.js'
 
 export type {
@@ -22,5 +24,7 @@ export async function sendToken(
   foyer: Foyer,
   parameters: SendTokenParameters,
 ): Promise<SendTokenReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { token: is.object, to: is.string, amount: is.bigint })
   return (await import('./sendTokenRuntime.js')).sendToken(foyer, parameters)
 }

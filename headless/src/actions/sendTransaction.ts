@@ -1,12 +1,20 @@
 import type { SolanaSignature } from '../adapters/solana.js'
+import { isAddressOfNamespace } from '../chains/isAddress.js'
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import { NoActiveCaipNetworkError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
 import { toWalletError } from '../errors/rpc.js'
+import { type InvalidParameterError, TransactionAddressError } from '../errors/validation.js'
 import { activeWallet } from '../store/activeWallet.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import {
+  assertParameters,
+  describeProvided,
+  parameterRules as is,
+} from '../validation/parameters.js'
 import { assertSolanaSendOptions, type SolanaSendOptions } from '../validation/solanaSendOptions.js'
 
 export type SendTransactionParameters = {
@@ -27,6 +35,8 @@ export type SendTransactionParameters = {
 export type SendTransactionReturnType = `0x${string}` | SolanaSignature
 
 export type SendTransactionErrorType =
+  | InvalidParameterError
+  | TransactionAddressError
   | NoActiveCaipAddressError
   | NoActiveCaipNetworkError
   | UnsupportedChainError
@@ -46,7 +56,19 @@ export async function sendTransaction(
   foyer: Foyer,
   parameters: SendTransactionParameters,
 ): Promise<SendTransactionReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    to: is.string,
+    value: is.optional(is.bigint),
+    data: is.optional(is.hex),
+    sendOptions: is.optional(is.object),
+  })
   const { adapter, connector, address } = activeWallet(foyer, ['eip155', 'solana'])
+  if (!isAddressOfNamespace(adapter.namespace, parameters.to)) {
+    throw new TransactionAddressError({
+      metaMessages: ['Rule: to is a valid address', describeProvided(parameters.to)],
+    })
+  }
   const network = foyer.store.get(activeNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()
   assertSolanaSendOptions(parameters.sendOptions ?? {})

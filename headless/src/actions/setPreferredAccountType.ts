@@ -1,9 +1,11 @@
 import type { FrameAccountType } from '../connectors/embedded/protocol.js'
 import { SmartAccountNotSupportedError } from '../errors/auth.js'
 import type { FoyerError } from '../errors/FoyerError.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { accountTypeSwitchAtom, smartAccountEnabledAtom } from '../store/embeddedWalletAtoms.js'
 import { preferredAccountTypesEntry } from '../store/storageKeys.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { embeddedWalletOf } from './connectEmail.js'
 
 export type SetPreferredAccountTypeParameters = {
@@ -29,6 +31,8 @@ export async function setPreferredAccountType(
   foyer: Foyer,
   parameters: SetPreferredAccountTypeParameters,
 ): Promise<SetPreferredAccountTypeReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { type: is.string })
   const { type } = parameters
   const { store } = foyer
   try {

@@ -1,5 +1,6 @@
 import { MODAL_SHAKE_MS } from '../constants/index.js'
 import { modalTransition } from '../machines/modal.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { modalAtom, modalShakeTimerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 
@@ -9,6 +10,7 @@ export type ShakeModalErrorType = never
 
 /** Shakes the open modal for {@link MODAL_SHAKE_MS} instead of closing it (SPEC §2). */
 export function shakeModal(foyer: Foyer): ShakeModalReturnType {
+  assertFoyer(foyer)
   const { store } = foyer
   store.set(modalAtom, (state) => modalTransition(state, { type: 'shake' }))
   clearTimeout(store.get(modalShakeTimerAtom))

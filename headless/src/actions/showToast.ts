@@ -1,6 +1,8 @@
 import { type Toast, toastQueueTransition } from '../machines/toast.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { toastQueueAtom } from '../store/toastAtoms.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type ShowToastParameters = Toast
 
@@ -13,6 +15,13 @@ export type ShowToastErrorType = never
  * with the id of one on screen replaces it after 150 ms. `useToasts()` renders them.
  */
 export function showToast(foyer: Foyer, parameters: ShowToastParameters): ShowToastReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    id: is.string,
+    message: is.string,
+    variant: is.oneOf(['success', 'error', 'info', 'loading']),
+    duration: is.optional(is.nonNegativeNumber),
+  })
   foyer.store.set(toastQueueAtom, (state) =>
     toastQueueTransition(state, { type: 'show', toast: parameters, now: Date.now() }),
   )

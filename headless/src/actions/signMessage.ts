@@ -3,7 +3,9 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
 import { toWalletError } from '../errors/rpc.js'
 import { activeWallet } from '../store/activeWallet.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type SignMessageParameters = {
   /** The text to sign. */
@@ -34,6 +36,8 @@ export async function signMessage(
   foyer: Foyer,
   parameters: SignMessageParameters,
 ): Promise<SignMessageReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { message: is.string })
   const { adapter, connector, address } = activeWallet(foyer, ['eip155', 'solana', 'bip122'])
   try {
     return await adapter.signMessage({

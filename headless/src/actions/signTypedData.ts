@@ -2,7 +2,9 @@ import type { EvmTypedData } from '../adapters/evmWalletTypes.js'
 import type { NoActiveCaipAddressError, UnsupportedChainError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 /** EIP-712 typed data: `domain`, `types`, `primaryType` and `message`, as viem takes them. */
@@ -27,6 +29,13 @@ export function signTypedData(
   foyer: Foyer,
   parameters: SignTypedDataParameters,
 ): Promise<SignTypedDataReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    domain: is.optional(is.object),
+    types: is.object,
+    primaryType: is.string,
+    message: is.optional(is.object),
+  })
   return askEvmWallet(foyer, ({ adapter, provider, address }) =>
     adapter.signTypedData({ provider, address, typedData: parameters }),
   )

@@ -4,8 +4,10 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { InvalidSocialProviderError } from '../errors/validation.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import type { SocialOption } from '../validation/featureOptions.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { assertSocialProvider } from '../validation/socialProvider.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
@@ -37,6 +39,8 @@ export async function startSocialSignIn(
   foyer: Foyer,
   parameters: StartSocialSignInParameters,
 ): Promise<StartSocialSignInReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { method: is.string })
   const { method } = parameters
   if (method === 'farcaster') {
     navigate(foyer, { type: 'push', route: { view: 'ConnectingFarcaster' } })

@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { SubmitSendFormParameters, SubmitSendFormReturnType } from './submitSendFormRuntime.js'
 
 export type {
@@ -20,5 +22,7 @@ export async function submitSendForm(
   foyer: Foyer,
   parameters: SubmitSendFormParameters = {},
 ): Promise<SubmitSendFormReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { nameSuffix: is.optional(is.string) }, { optional: true })
   return (await import('./submitSendFormRuntime.js')).submitSendForm(foyer, parameters)
 }

@@ -1,4 +1,6 @@
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { SuggestNamesParameters, SuggestNamesReturnType } from './suggestNamesRuntime.js'
 
 export type {
@@ -17,5 +19,7 @@ export async function suggestNames(
   foyer: Foyer,
   parameters: SuggestNamesParameters,
 ): Promise<SuggestNamesReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { name: is.string, suffix: is.optional(is.string) })
   return (await import('./suggestNamesRuntime.js')).suggestNames(foyer, parameters)
 }

@@ -12,6 +12,7 @@ import {
   routeAfterNetworkSwitch,
 } from '../machines/networkSwitch.js'
 import { connectorChainIdOf } from '../rules/networkList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import {
   accountNetworkAtom,
   accountsAtom,
@@ -23,6 +24,7 @@ import {
 } from '../store/atoms.js'
 import { findAdapter, findConnector } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { setActiveNetwork, updateAccount } from './connections.js'
 import { navigate } from './navigate.js'
@@ -58,6 +60,8 @@ export async function switchNetwork(
   foyer: Foyer,
   parameters: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { network: is.anyOf(is.string, is.chain) })
   const { store } = foyer
   const id =
     typeof parameters.network === 'string'

@@ -10,8 +10,10 @@ import type {
   SolanaTransactionNotConfirmedError,
 } from '../errors/solana.js'
 import { activeWallet } from '../store/activeWallet.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { assertSolanaSendOptions, type SolanaSendOptions } from '../validation/solanaSendOptions.js'
 
 export type TransferTokenParameters = {
@@ -51,6 +53,13 @@ export async function transferToken(
   foyer: Foyer,
   parameters: TransferTokenParameters,
 ): Promise<TransferTokenReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    to: is.string,
+    token: is.string,
+    amount: is.bigint,
+    sendOptions: is.optional(is.object),
+  })
   const { adapter, connector, address } = activeWallet(foyer, ['solana'])
   const network = foyer.store.get(activeNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()

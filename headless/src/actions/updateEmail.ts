@@ -1,9 +1,11 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidEmailError } from '../errors/validation.js'
 import { type EmailUpdateEvent, emailUpdateTransition } from '../machines/emailUpdate.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { emailUpdateAtom } from '../store/embeddedWalletAtoms.js'
 import { assertEmail } from '../validation/email.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { embeddedWalletOf } from './connectEmail.js'
 import { navigate } from './navigate.js'
 
@@ -30,6 +32,8 @@ export async function updateEmail(
   foyer: Foyer,
   parameters: UpdateEmailParameters,
 ): Promise<UpdateEmailReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { email: is.string })
   const email = assertEmail(parameters.email)
   const connector = embeddedWalletOf(foyer)
   sendEmailUpdate(foyer, { type: 'reset' })

@@ -1,6 +1,8 @@
 import { type SendFormToken, sendTransition } from '../machines/send.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { sendAtom } from '../store/sendAtom.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 /** The fields to change; a key left out keeps its value, `undefined` clears it. */
 export type UpdateSendFormParameters = {
@@ -23,6 +25,12 @@ export function updateSendForm(
   foyer: Foyer,
   parameters: UpdateSendFormParameters,
 ): UpdateSendFormReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    token: is.optional(is.object),
+    amount: is.optional(is.string),
+    receiver: is.optional(is.string),
+  })
   foyer.store.set(sendAtom, (state) => {
     let next = state
     if ('token' in parameters)

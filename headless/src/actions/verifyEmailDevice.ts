@@ -1,4 +1,5 @@
 import type { FoyerError } from '../errors/FoyerError.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedWalletOf, sendEmailLogin } from './connectEmail.js'
@@ -16,6 +17,7 @@ export type VerifyEmailDeviceErrorType = FoyerError
  * (`emailLoginAtom`), for the visitor to wait again.
  */
 export async function verifyEmailDevice(foyer: Foyer): Promise<VerifyEmailDeviceReturnType> {
+  assertFoyer(foyer)
   const connector = embeddedWalletOf(foyer)
   try {
     await connector.request('CONNECT_DEVICE', {})

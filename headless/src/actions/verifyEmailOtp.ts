@@ -1,10 +1,12 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidOtpError } from '../errors/validation.js'
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { emailLoginAtom } from '../store/embeddedWalletAtoms.js'
 import { emailEntry, emailLoginUsedEntry, lastEmailLoginTimeEntry } from '../store/storageKeys.js'
 import { assertOtp } from '../validation/otp.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
 import { embeddedWalletOf, sendEmailLogin } from './connectEmail.js'
@@ -30,6 +32,8 @@ export async function verifyEmailOtp(
   foyer: Foyer,
   parameters: VerifyEmailOtpParameters,
 ): Promise<VerifyEmailOtpReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { otp: is.string })
   const { otp } = parameters
   assertOtp(otp)
   const connector = embeddedWalletOf(foyer)

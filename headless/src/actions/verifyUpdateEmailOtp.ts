@@ -1,11 +1,13 @@
 import { EMAIL_UPDATED_DELAY_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { InvalidOtpError } from '../errors/validation.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
 import { emailEntry } from '../store/storageKeys.js'
 import { assertOtp } from '../validation/otp.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { embeddedWalletOf } from './connectEmail.js'
 import { finishEmailUpdate } from './finishEmailUpdate.js'
 import { navigate } from './navigate.js'
@@ -31,6 +33,8 @@ export async function verifyUpdateEmailOtp(
   foyer: Foyer,
   parameters: VerifyUpdateEmailOtpParameters,
 ): Promise<VerifyUpdateEmailOtpReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, { otp: is.string })
   const { otp } = parameters
   assertOtp(otp)
   const connector = embeddedWalletOf(foyer)

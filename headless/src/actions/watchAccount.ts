@@ -1,6 +1,8 @@
 import type { AccountState } from '../machines/connection.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type WatchAccountParameters = {
   /** Called with the active account each time it changes, and the one before. */
@@ -17,6 +19,8 @@ export function watchAccount(
   foyer: Foyer,
   parameters: WatchAccountParameters,
 ): WatchAccountReturnType {
+  assertFoyer(foyer)
+  assertParameters(parameters, { onChange: is.function })
   let previous = foyer.store.get(activeAccountAtom)
   return foyer.store.sub(activeAccountAtom, () => {
     const account = foyer.store.get(activeAccountAtom)

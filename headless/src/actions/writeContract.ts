@@ -16,7 +16,9 @@ import type {
   AbiIntegerRangeError,
   TransactionAddressError,
 } from '../errors/validation.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { askEvmWallet } from './evmWallet.js'
 
 /**
@@ -59,6 +61,14 @@ export async function writeContract(
   foyer: Foyer,
   parameters: WriteContractParameters,
 ): Promise<WriteContractReturnType> {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    address: is.string,
+    abi: is.array,
+    functionName: is.string,
+    args: is.optional(is.array),
+    value: is.optional(is.bigint),
+  })
   const sent = await askEvmWallet(foyer, async ({ adapter, provider, address, network }) => {
     const active = network()
     const hash = await adapter.writeContract({

@@ -1,3 +1,5 @@
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { createSupportedChainsGate, type SupportedChainsGate } from './createSupportedChainsGate.js'
 
@@ -10,5 +12,7 @@ export type BlockchainApi = {
 
 /** Makes the {@link BlockchainApi} of one instance from its HTTP client. */
 export function createBlockchainApi(http: HttpClient, projectId: string): BlockchainApi {
+  assertHttpClient(http)
+  assertParameter('projectId', projectId, is.string)
   return { http, gate: createSupportedChainsGate(http), projectId }
 }

@@ -1,4 +1,6 @@
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { BuiltTransaction } from './types.js'
@@ -21,6 +23,13 @@ export async function buildApproveTransaction(
   api: BlockchainApi,
   parameters: BuildApproveTransactionParameters,
 ): Promise<BuiltTransaction> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    userAddress: is.string,
+    from: is.string,
+    to: is.string,
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId)))
     throw new SwapNetworkNotSupportedError()
   const answer = await api.http.get<{ tx: BuiltTransaction }>({

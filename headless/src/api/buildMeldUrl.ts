@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 /** Parameters of {@link buildMeldUrl}. */
 export type BuildMeldUrlParameters = {
@@ -17,6 +18,13 @@ export type BuildMeldUrlParameters = {
  * project id) appended as query parameters.
  */
 export function buildMeldUrl(parameters: BuildMeldUrlParameters): string {
+  assertParameters(parameters, {
+    url: is.url,
+    publicKey: is.string,
+    chainNamespace: is.string,
+    address: is.string,
+    projectId: is.string,
+  })
   const url = new URL(parameters.url)
   url.searchParams.set('publicKey', parameters.publicKey)
   url.searchParams.set(

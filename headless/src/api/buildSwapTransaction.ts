@@ -1,5 +1,7 @@
 import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/index.js'
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { BuiltTransaction } from './types.js'
@@ -28,6 +30,16 @@ export async function buildSwapTransaction(
   api: BlockchainApi,
   parameters: BuildSwapTransactionParameters,
 ): Promise<BuiltTransaction> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    amount: is.string,
+    from: is.string,
+    to: is.string,
+    userAddress: is.string,
+    slippage: is.optional(is.number),
+    disableEstimate: is.optional(is.boolean),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId)))
     throw new SwapNetworkNotSupportedError()
   const answer = await api.http.post<{ tx: BuiltTransaction }>({

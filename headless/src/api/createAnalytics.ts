@@ -1,3 +1,4 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 
@@ -66,6 +67,20 @@ export type Analytics = {
  * `HttpRequest.idempotent`).
  */
 export function createAnalytics(options: CreateAnalyticsOptions): Analytics {
+  assertParameters(
+    options,
+    {
+      http: is.shape({ post: is.function }),
+      projectId: is.string,
+      sdkType: is.string,
+      sdkVersion: is.string,
+      isEnabled: is.function,
+      getLocation: is.optional(is.function),
+      now: is.optional(is.function),
+      randomId: is.optional(is.function),
+    },
+    { name: 'options' },
+  )
   const now = options.now ?? Date.now
   const randomId = options.randomId ?? (() => globalThis.crypto.randomUUID())
   return {

@@ -1,5 +1,6 @@
 import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants/index.js'
 import { FoyerError } from '../errors/FoyerError.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type { Analytics } from './createAnalytics.js'
 import { createRateLimiter } from './createRateLimiter.js'
 
@@ -17,6 +18,11 @@ export function createErrorTelemetry(options: {
   analytics: Analytics
   now?: () => number
 }): ErrorTelemetry {
+  assertParameters(
+    options,
+    { analytics: is.object, now: is.optional(is.function) },
+    { name: 'options' },
+  )
   const limiter = createRateLimiter({
     max: ERROR_TELEMETRY_MAX_EVENTS,
     windowMs: ERROR_TELEMETRY_WINDOW_MS,

@@ -1,3 +1,4 @@
+import { assertParameters } from '../validation/parameters.js'
 import { type BlockchainApi, createBlockchainApi } from './blockchainApi.js'
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './createHttpClient.js'
 
@@ -40,6 +41,7 @@ export type FoyerApi = {
  * creates none, so nothing is ever fetched and the host's local settings apply.
  */
 export function createFoyerApi(options: CreateFoyerApiOptions): FoyerApi {
+  assertParameters(options, {}, { name: 'options' })
   const sdkType = options.sdkType ?? 'foyer'
   const common = {
     query: { projectId: options.projectId, st: sdkType, sv: options.sdkVersion },

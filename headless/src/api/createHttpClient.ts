@@ -8,6 +8,11 @@ import {
 } from '../constants/index.js'
 import { ApiRequestFailedError, HttpStatusError } from '../errors/api.js'
 import type { FoyerError } from '../errors/FoyerError.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 
 /** A query value: lists are sent comma-separated; `undefined` leaves the field out. */
 export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
@@ -97,6 +102,9 @@ export function retryDelayFor(
   retryDelay: number,
   maxRetryAfter: number = HTTP_RETRY_AFTER_MAX_MS,
 ): number {
+  assertParameter('count', count, is.nonNegativeNumber)
+  assertParameter('retryDelay', retryDelay, is.nonNegativeNumber)
+  assertParameter('maxRetryAfter', maxRetryAfter, is.optional(is.nonNegativeNumber))
   const retryAfter = retryAfterMs(error)
   // `Retry-After: 0` or a date already past asks for no wait: the doubling delay applies.
   if (retryAfter) return Math.min(retryAfter, maxRetryAfter)
@@ -120,6 +128,11 @@ export type RetryRule = {
  * abort.
  */
 export function shouldRetryRequest(error: unknown, rule: RetryRule = {}): boolean {
+  assertParameters(
+    rule,
+    { idempotent: is.optional(is.boolean), maxRetryAfter: is.optional(is.nonNegativeNumber) },
+    { optional: true, name: 'rule' },
+  )
   const idempotent = rule.idempotent ?? true
   if (error instanceof HttpStatusError) {
     const retryAfter = retryAfterMs(error)
@@ -161,6 +174,21 @@ async function readBody(response: Response): Promise<unknown> {
  * state between requests.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  assertParameters(
+    options,
+    {
+      baseUrl: is.url,
+      query: is.optional(is.object),
+      clientId: is.optional(is.anyOf(is.string, is.function)),
+      headers: is.optional(is.object),
+      fetch: is.optional(is.function),
+      retryCount: is.optional(is.nonNegativeInteger),
+      retryDelay: is.optional(is.nonNegativeNumber),
+      maxRetryAfter: is.optional(is.nonNegativeNumber),
+      onError: is.optional(is.function),
+    },
+    { name: 'options' },
+  )
   const retryCount = options.retryCount ?? HTTP_RETRY_COUNT
   const retryDelay = options.retryDelay ?? HTTP_RETRY_DELAY_MS
   const maxRetryAfter = options.maxRetryAfter ?? HTTP_RETRY_AFTER_MAX_MS

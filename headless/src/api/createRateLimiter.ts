@@ -1,3 +1,4 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 /** A sliding-window limit: at most `max` events per `windowMs`. */
 export type RateLimiter = {
   /** Counts an event and returns true when it is within the limit; false (not counted) when over. */
@@ -13,6 +14,11 @@ export function createRateLimiter(options: {
   windowMs: number
   now?: () => number
 }): RateLimiter {
+  assertParameters(
+    options,
+    { max: is.nonNegativeInteger, windowMs: is.nonNegativeNumber, now: is.optional(is.function) },
+    { name: 'options' },
+  )
   const now = options.now ?? Date.now
   let times: number[] = []
   return {

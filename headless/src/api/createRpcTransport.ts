@@ -1,5 +1,10 @@
 import { fallback, type HttpTransportConfig, http, type Transport } from 'viem'
 import type { Network } from '../chains/network.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 import { rpcUrlsFor } from './rpcProxyUrl.js'
 
 /** Options of {@link createRpcTransport}. */
@@ -21,6 +26,12 @@ export function createRpcTransport(
   network: Network,
   options: CreateRpcTransportOptions = {},
 ): Transport {
+  assertParameter('network', network, is.chain)
+  assertParameters(
+    options,
+    { blockchainApiUrl: is.optional(is.url), projectId: is.optional(is.string) },
+    { optional: true, name: 'options' },
+  )
   const config = options.batch ? { batch: options.batch } : {}
   return fallback(rpcUrlsFor(network, options).map((url) => http(url, config)))
 }

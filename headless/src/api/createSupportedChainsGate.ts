@@ -1,4 +1,5 @@
 import { lazyOnce } from '../utils/lazyOnce.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import type { HttpClient } from './createHttpClient.js'
 import { getSupportedChains } from './getSupportedChains.js'
 import type { SupportedChains } from './types.js'
@@ -24,6 +25,11 @@ export type SupportedChainsGate = {
  * is fetched and every network is unsupported.
  */
 export function createSupportedChainsGate(http: HttpClient | undefined): SupportedChainsGate {
+  assertParameter(
+    'http',
+    http,
+    is.optional(is.shape({ get: is.function, post: is.function, url: is.function })),
+  )
   const load = lazyOnce(
     (): Promise<SupportedChains> =>
       http ? getSupportedChains(http) : Promise.resolve({ http: [], ws: [] }),

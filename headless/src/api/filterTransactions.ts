@@ -1,3 +1,4 @@
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import type { Transaction } from './types.js'
 
 /**
@@ -8,6 +9,8 @@ export function filterTransactions(
   transactions: readonly Transaction[],
   caipNetworkId: string | undefined,
 ): Transaction[] {
+  assertParameter('transactions', transactions, is.array)
+  assertParameter('caipNetworkId', caipNetworkId, is.optional(is.string))
   return transactions.filter((transaction) => {
     const { transfers } = transaction
     const allSpam =

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 
@@ -18,6 +20,14 @@ export async function generateOnrampUrl(
   api: BlockchainApi,
   parameters: GenerateOnrampUrlParameters,
 ): Promise<string> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    destinationWallets: is.array,
+    partnerUserId: is.string,
+    defaultNetwork: is.optional(is.string),
+    presetCryptoAmount: is.optional(is.number),
+    presetFiatAmount: is.optional(is.number),
+  })
   const answer = await api.http.post<{ url: string }>({
     path: apiPaths.onrampUrl,
     // Changes server state: each call opens a new purchase session with the onramp (the

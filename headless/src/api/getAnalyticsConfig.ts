@@ -1,3 +1,4 @@
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 
@@ -7,6 +8,7 @@ import { apiPaths } from './paths.js'
  * reaches the client's `onError`, where {@link alertForApiError} makes it an alert.
  */
 export async function getAnalyticsConfig(http: HttpClient): Promise<boolean> {
+  assertHttpClient(http)
   try {
     const answer = await http.get<{ isAnalyticsEnabled?: unknown }>({
       path: apiPaths.analyticsConfig,

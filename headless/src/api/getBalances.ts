@@ -1,4 +1,6 @@
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { TokenBalance } from './types.js'
@@ -21,6 +23,12 @@ export async function getBalances(
   api: BlockchainApi,
   parameters: GetBalancesParameters,
 ): Promise<TokenBalance[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    address: is.string,
+    caipNetworkId: is.string,
+    forceUpdate: is.optional(is.boolean),
+  })
   const unavailable = (cause: unknown) => {
     throw new TokenBalanceUnavailableError({ cause })
   }

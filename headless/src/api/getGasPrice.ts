@@ -1,4 +1,6 @@
 import { GasPriceNetworkNotSupportedError } from '../errors/chain.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { GasPrices } from './types.js'
@@ -11,6 +13,8 @@ export async function getGasPrice(
   api: BlockchainApi,
   parameters: { caipNetworkId: string },
 ): Promise<GasPrices> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { caipNetworkId: is.string })
   if (!(await api.gate.isSupported(parameters.caipNetworkId)))
     throw new GasPriceNetworkNotSupportedError()
   return api.http.get<GasPrices>({

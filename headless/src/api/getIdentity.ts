@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { Identity } from './types.js'
@@ -19,6 +21,12 @@ export async function getIdentity(
   api: BlockchainApi,
   parameters: GetIdentityParameters,
 ): Promise<Identity> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    address: is.string,
+    caipNetworkId: is.string,
+    sender: is.optional(is.string),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return { name: null, avatar: null }
   const answer = await api.http.get<Partial<Identity>>({
     path: apiPaths.identity(parameters.address),

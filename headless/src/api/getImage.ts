@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 
@@ -13,6 +15,11 @@ const imagePaths: Record<ImageKind, (id: string) => string> = {
 
 /** The URL of an image, for an `<img>` that loads it itself. */
 export function getImageUrl(http: HttpClient, parameters: { kind: ImageKind; id: string }): string {
+  assertHttpClient(http)
+  assertParameters(parameters, {
+    kind: is.oneOf(Object.keys(imagePaths)),
+    id: is.string,
+  })
   return http.url({ path: imagePaths[parameters.kind](parameters.id) })
 }
 
@@ -21,6 +28,11 @@ export async function getImage(
   http: HttpClient,
   parameters: { kind: ImageKind; id: string },
 ): Promise<Blob | undefined> {
+  assertHttpClient(http)
+  assertParameters(parameters, {
+    kind: is.oneOf(Object.keys(imagePaths)),
+    id: is.string,
+  })
   try {
     return await http.get<Blob>({
       path: imagePaths[parameters.kind](parameters.id),

@@ -1,4 +1,6 @@
 import { NAME_SUFFIX } from '../constants/index.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { NameSuggestion } from './types.js'
@@ -11,6 +13,12 @@ export async function getNameSuggestions(
   api: BlockchainApi,
   parameters: { name: string; caipNetworkId: string; zone?: string },
 ): Promise<NameSuggestion[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    name: is.string,
+    caipNetworkId: is.string,
+    zone: is.optional(is.string),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.get<{ suggestions?: NameSuggestion[] }>({
     path: apiPaths.nameSuggestions(parameters.name),

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { Nft } from './types.js'
@@ -16,6 +18,8 @@ export type GetNftsParameters = {
  * HTTP failure.
  */
 export async function getNfts(api: BlockchainApi, parameters: GetNftsParameters): Promise<Nft[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { address: is.string, caipNetworkId: is.string })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.get<{ data?: Nft[] }>({
     path: apiPaths.nfts(parameters.address),

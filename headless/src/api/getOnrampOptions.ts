@@ -3,6 +3,7 @@ import {
   ONRAMP_DEFAULT_PAYMENT_LIMITS,
   ONRAMP_DEFAULT_PURCHASE_CURRENCY,
 } from '../constants/index.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { OnrampOptions } from './types.js'
@@ -30,6 +31,7 @@ export function sampleOnrampOptions(): OnrampOptions {
  * built-in sample list (SPEC §7 "Answers handled").
  */
 export async function getOnrampOptions(api: BlockchainApi): Promise<OnrampOptions> {
+  assertBlockchainApi(api)
   try {
     const answer = await api.http.get<Partial<OnrampOptions>>({ path: apiPaths.onrampOptions })
     if (!Array.isArray(answer?.purchaseCurrencies) || !Array.isArray(answer.paymentCurrencies))

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from './types.js'
@@ -14,6 +16,12 @@ export type GetOnrampQuoteParameters = {
 
 /** The placeholder quote used when the API fails (SPEC §7): no fees, the amount as typed. */
 export function placeholderOnrampQuote(parameters: GetOnrampQuoteParameters): OnrampQuote {
+  assertParameters(parameters, {
+    purchaseCurrency: is.shape({ id: is.string, symbol: is.string }),
+    paymentCurrency: is.shape({ id: is.string }),
+    amount: is.anyOf(is.number, is.string),
+    network: is.optional(is.string),
+  })
   const fiat = parameters.paymentCurrency.id
   const amount = String(parameters.amount)
   return {
@@ -34,6 +42,13 @@ export async function getOnrampQuote(
   api: BlockchainApi,
   parameters: GetOnrampQuoteParameters,
 ): Promise<OnrampQuote> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    purchaseCurrency: is.shape({ id: is.string, symbol: is.string }),
+    paymentCurrency: is.shape({ id: is.string }),
+    amount: is.anyOf(is.number, is.string),
+    network: is.optional(is.string),
+  })
   try {
     const quote = await api.http.post<OnrampQuote>({
       path: apiPaths.onrampQuote,

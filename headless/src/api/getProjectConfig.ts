@@ -1,5 +1,6 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import { toFoyerError } from '../errors/generic.js'
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 import type { RemoteFeature } from './types.js'
@@ -27,6 +28,7 @@ function isRemoteFeature(value: unknown): value is RemoteFeature {
  * without a feature list (`features: null`) means the project has none.
  */
 export async function getProjectConfig(http: HttpClient): Promise<GetProjectConfigReturnType> {
+  assertHttpClient(http)
   try {
     const answer = await http.get<{ features?: unknown }>({ path: apiPaths.projectConfig })
     if (!Array.isArray(answer?.features)) return { status: 'none' }

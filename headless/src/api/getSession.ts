@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { SiwxSessionList } from './types.js'
@@ -10,6 +12,8 @@ export async function getSession(
   api: BlockchainApi,
   parameters: { id: string },
 ): Promise<SiwxSessionList> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { id: is.string })
   const answer = await api.http.get<Partial<SiwxSessionList>>({
     path: apiPaths.session(parameters.id),
   })

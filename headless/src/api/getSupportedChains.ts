@@ -1,3 +1,4 @@
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 import type { SupportedChains } from './types.js'
@@ -7,6 +8,7 @@ const strings = (value: unknown) =>
 
 /** The CAIP-2 ids the blockchain API serves over HTTP and websocket (SPEC §7). Throws on failure. */
 export async function getSupportedChains(http: HttpClient): Promise<SupportedChains> {
+  assertHttpClient(http)
   const answer = await http.get<Partial<SupportedChains>>({ path: apiPaths.supportedChains })
   return { http: strings(answer?.http), ws: strings(answer?.ws) }
 }

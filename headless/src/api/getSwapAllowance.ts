@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 
@@ -17,6 +19,12 @@ export async function getSwapAllowance(
   api: BlockchainApi,
   parameters: GetSwapAllowanceParameters,
 ): Promise<string> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    tokenAddress: is.string,
+    userAddress: is.string,
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return '0'
   const answer = await api.http.get<{ allowance?: string }>({
     path: apiPaths.swapAllowance,

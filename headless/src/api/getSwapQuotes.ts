@@ -1,4 +1,6 @@
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { SwapQuote } from './types.js'
@@ -24,6 +26,15 @@ export async function getSwapQuotes(
   api: BlockchainApi,
   parameters: GetSwapQuotesParameters,
 ): Promise<SwapQuote[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    amount: is.string,
+    userAddress: is.string,
+    from: is.string,
+    to: is.string,
+    gasPrice: is.string,
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId)))
     throw new SwapNetworkNotSupportedError()
   const { caipNetworkId: _, ...query } = parameters

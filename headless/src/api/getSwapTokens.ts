@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { SwapToken } from './types.js'
@@ -10,6 +12,8 @@ export async function getSwapTokens(
   api: BlockchainApi,
   parameters: { caipNetworkId: string },
 ): Promise<SwapToken[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { caipNetworkId: is.string })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.get<{ tokens?: SwapToken[] }>({
     path: apiPaths.swapTokens,

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { FungiblePrice } from './types.js'
@@ -19,6 +21,12 @@ export async function getTokenPrices(
   api: BlockchainApi,
   parameters: GetTokenPricesParameters,
 ): Promise<FungiblePrice[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    addresses: is.array,
+    currency: is.optional(is.string),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.post<{ fungibles?: FungiblePrice[] }>({
     path: apiPaths.fungiblePrice,

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { filterTransactions } from './filterTransactions.js'
 import { apiPaths } from './paths.js'
@@ -23,6 +25,13 @@ export async function getTransactionHistory(
   api: BlockchainApi,
   parameters: GetTransactionHistoryParameters,
 ): Promise<TransactionPage> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    account: is.string,
+    caipNetworkId: is.string,
+    cursor: is.optional(is.string),
+    onramp: is.optional(is.string),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return { data: [], next: undefined }
   const answer = await api.http.get<{ data?: Transaction[]; next?: string | null }>({
     path: apiPaths.history(parameters.account),

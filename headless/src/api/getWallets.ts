@@ -1,3 +1,5 @@
+import { assertParameters } from '../validation/parameters.js'
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import {
   type RequestWalletsParameters,
@@ -19,6 +21,8 @@ export async function getWallets(
   http: HttpClient,
   parameters: GetWalletsParameters,
 ): Promise<GetWalletsReturnType> {
+  assertHttpClient(http)
+  assertParameters(parameters, {})
   try {
     return await requestWallets(http, parameters)
   } catch {

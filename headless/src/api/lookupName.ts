@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { NameRecord } from './types.js'
@@ -10,6 +12,8 @@ export async function lookupName(
   api: BlockchainApi,
   parameters: { name: string; caipNetworkId: string },
 ): Promise<NameRecord | undefined> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { name: is.string, caipNetworkId: is.string })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return undefined
   return api.http.get<NameRecord>({
     path: apiPaths.nameLookup(parameters.name),

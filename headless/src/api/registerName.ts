@@ -1,5 +1,11 @@
 import { ensCoinType } from '../chains/ensCoinType.js'
 import { UnsupportedChainError } from '../errors/chain.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { NameRecord } from './types.js'
@@ -9,6 +15,8 @@ import type { NameRecord } from './types.js'
  * empty attributes and a timestamp in seconds.
  */
 export function nameRegistrationMessage(name: string, now: number = Date.now()): string {
+  assertParameter('name', name, is.string)
+  assertParameter('now', now, is.number)
   return JSON.stringify({ name, attributes: {}, timestamp: Math.floor(now / 1000) })
 }
 
@@ -32,6 +40,14 @@ export async function registerName(
   api: BlockchainApi,
   parameters: RegisterNameParameters,
 ): Promise<NameRecord> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    caipNetworkId: is.string,
+    chainId: is.number,
+    address: is.string,
+    message: is.string,
+    signature: is.string,
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) throw new UnsupportedChainError()
   return api.http.post<NameRecord>({
     path: apiPaths.nameRegister,

@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertHttpClient } from './assertClients.js'
 import type { HttpClient } from './createHttpClient.js'
 import { apiPaths } from './paths.js'
 import type { WalletPage } from './types.js'
@@ -32,6 +34,16 @@ export async function requestWallets(
   http: HttpClient,
   parameters: RequestWalletsParameters,
 ): Promise<RequestWalletsReturnType> {
+  assertHttpClient(http)
+  assertParameters(parameters, {
+    page: is.nonNegativeInteger,
+    entries: is.nonNegativeInteger,
+    include: is.optional(is.array),
+    exclude: is.optional(is.array),
+    search: is.optional(is.string),
+    badge_type: is.optional(is.string),
+    chains: is.optional(is.array),
+  })
   const page = await http.get<Partial<WalletPage> | null>({
     path: apiPaths.wallets,
     query: {

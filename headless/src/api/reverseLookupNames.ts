@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 import type { NameRecord } from './types.js'
@@ -10,6 +12,12 @@ export async function reverseLookupNames(
   api: BlockchainApi,
   parameters: { address: string; caipNetworkId: string; sender?: string | undefined },
 ): Promise<NameRecord[]> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, {
+    address: is.string,
+    caipNetworkId: is.string,
+    sender: is.optional(is.string),
+  })
   if (!(await api.gate.isSupported(parameters.caipNetworkId))) return []
   const answer = await api.http.get<NameRecord[]>({
     path: apiPaths.nameReverse(parameters.address),

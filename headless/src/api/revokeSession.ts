@@ -1,3 +1,5 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { assertBlockchainApi } from './assertClients.js'
 import type { BlockchainApi } from './blockchainApi.js'
 import { apiPaths } from './paths.js'
 
@@ -9,6 +11,8 @@ export async function revokeSession(
   api: BlockchainApi,
   parameters: { id: string; pci: string; signature: string },
 ): Promise<void> {
+  assertBlockchainApi(api)
+  assertParameters(parameters, { id: is.string, pci: is.string, signature: is.string })
   await api.http.post({
     path: apiPaths.revokeSession(parameters.id),
     // Changes server state: it revokes the session; sent again after the server acted, it

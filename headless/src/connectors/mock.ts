@@ -1,8 +1,18 @@
+import type { Hex, Transport } from 'viem'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 import type { CreateConnectorFn } from './createConnector.js'
 import { type Eip1193Provider, injected } from './injected.js'
+import { anvilPrivateKey, createMockSigner, type MockTransaction } from './mockSigner.js'
+
+export type { MockTransaction } from './mockSigner.js'
 
 /**
- * How the mock wallet answers a request that needs the visitor (connect, switch chain):
+ * How the mock wallet answers a request that needs the visitor (connect, switch or add a
+ * chain, sign a message or typed data, send a transaction):
  * approve, reject (4001), fail (-32603), never answer, or answer after a delay.
  */
 export type MockBehavior =
@@ -14,8 +24,24 @@ export type MockBehavior =
 
 /** Parameters of {@link mock}. */
 export type MockParameters = {
-  /** The wallet's accounts, the active one first. @default the first anvil test account */
+  /**
+   * The wallet's accounts, the active one first. @default the accounts of `privateKeys` (the
+   * first anvil test account, 0xf39F…2266)
+   */
   accounts?: readonly [string, ...string[]]
+  /**
+   * The keys the wallet signs with (personal_sign, eth_signTypedData_v4, eth_sendTransaction);
+   * an account without a key here cannot sign (4100). @default the first anvil test key
+   */
+  privateKeys?: readonly Hex[]
+  /**
+   * Where eth_sendTransaction goes: an RPC URL or a viem transport. The wallet fills nonce, gas
+   * and fees from that RPC, signs, sends with eth_sendRawTransaction and returns the node's hash.
+   * Without one, it signs the transaction (nonce counted from 0 per account and chain, gas
+   * 21000 and fees of 1 gwei unless the request names them) and returns its hash without sending
+   * it; `transactions` holds what it signed either way. @default none
+   */
+  transport?: string | Transport
   /** @default 1 */
   chainId?: number
   /**
@@ -49,6 +75,8 @@ export type MockConnector = CreateConnectorFn & {
   readonly provider: Eip1193Provider
   /** Every method requested so far, in order. */
   readonly calls: readonly string[]
+  /** Every transaction the wallet signed (and sent, with a `transport`), in order. */
+  readonly transactions: readonly MockTransaction[]
   /** How requests that need the visitor are answered from now on. */
   setBehavior(behavior: MockBehavior): void
   /** Changes the wallet's accounts, as a person would in the wallet, and tells the page. */
@@ -66,9 +94,14 @@ export type MockConnector = CreateConnectorFn & {
   announce(parameters?: { uuid?: string }): () => void
 }
 
-const anvilAccount = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const defaultIcon =
   'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%23777"/%3E%3C/svg%3E'
+
+/** A secp256k1 private key: 32 bytes, hex. */
+const privateKey = {
+  rule: 'a private key (0x and 64 hex digits)',
+  test: (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value),
+}
 
 /**
  * What a real wallet throws: an EIP-1193 `ProviderRpcError` (an `Error` with a numeric code).
@@ -85,8 +118,40 @@ function rpcError(code: number, message: string) {
  * in `createFoyer({ connectors: [wallet] })`, or `wallet.announce()` it like an extension.
  */
 export function mock(parameters: MockParameters = {}): MockConnector {
+  const behavior = is.anyOf(
+    is.oneOf(['approve', 'reject', 'fail', 'never']),
+    is.shape({
+      delayMs: is.nonNegativeNumber,
+      outcome: is.optional(is.oneOf(['approve', 'reject', 'fail'])),
+    }),
+  )
+  assertParameters(parameters, {
+    accounts: is.optional(is.array),
+    privateKeys: is.optional(is.array),
+    chainId: is.optional(is.nonNegativeInteger),
+    chains: is.optional(is.array),
+    behavior: is.optional(behavior),
+    authorized: is.optional(is.boolean),
+    id: is.optional(is.string),
+    name: is.optional(is.string),
+    rdns: is.optional(is.string),
+    imageUrl: is.optional(is.string),
+    displayUri: is.optional(is.anyOf(is.string, is.function)),
+    transport: is.optional(is.anyOf(is.url, is.function)),
+  })
+  for (const [index, key] of (parameters.privateKeys ?? []).entries()) {
+    assertParameter(`parameters.privateKeys[${index}]`, key, privateKey)
+  }
+  for (const [index, account] of (parameters.accounts ?? []).entries()) {
+    assertParameter(`parameters.accounts[${index}]`, account, is.string)
+  }
+  const signer = createMockSigner({
+    keys: parameters.privateKeys ?? [anvilPrivateKey],
+    transport: parameters.transport,
+    rpcError,
+  })
   const state = {
-    accounts: [...(parameters.accounts ?? [anvilAccount])] as string[],
+    accounts: [...(parameters.accounts ?? signer.addresses)] as string[],
     chainId: parameters.chainId ?? 1,
     behavior: parameters.behavior ?? ('approve' as MockBehavior),
     authorized: parameters.authorized ?? false,
@@ -123,9 +188,15 @@ export function mock(parameters: MockParameters = {}): MockConnector {
           return state.authorized ? [...state.accounts] : []
         case 'eth_chainId':
           return `0x${state.chainId.toString(16)}`
-        case 'wallet_revokePermissions':
-          state.authorized = false
+        case 'wallet_revokePermissions': {
+          // EIP-2255 (`eth_accounts`) ends the dapp's authorisation; an ERC-7715 revoke (by
+          // `permissionsContext`) drops an execution permission, which the mock never grants.
+          const [revoked] = Array.isArray(params) ? params : []
+          if (typeof revoked !== 'object' || revoked === null || 'eth_accounts' in revoked) {
+            state.authorized = false
+          }
           return null
+        }
         case 'wallet_switchEthereumChain': {
           const [{ chainId }] = params as [{ chainId: string }]
           const id = Number.parseInt(chainId, 16)
@@ -143,6 +214,10 @@ export function mock(parameters: MockParameters = {}): MockConnector {
           state.chains?.add(Number.parseInt(chainId, 16))
           return null
         }
+        case 'personal_sign':
+        case 'eth_signTypedData_v4':
+        case 'eth_sendTransaction':
+          return signer.request(state, method, params, answer)
         default:
           throw rpcError(4200, `The mock wallet does not support ${method}.`)
       }
@@ -184,6 +259,7 @@ export function mock(parameters: MockParameters = {}): MockConnector {
   return Object.assign(create, {
     provider,
     calls,
+    transactions: signer.transactions,
     setBehavior(behavior: MockBehavior) {
       state.behavior = behavior
     },

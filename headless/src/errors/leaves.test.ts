@@ -108,6 +108,7 @@ import {
   InvalidEmailError,
   InvalidNameError,
   InvalidOtpError,
+  InvalidParameterError,
   InvalidSendCallsError,
   InvalidSocialProviderError,
   InvalidSolanaSendOptionsError,
@@ -656,6 +657,22 @@ describe('validation', () => {
     expect(error.name).toBe('InvalidThemeModeError')
     expect(error.code).toBe(InvalidThemeModeError.code)
     expect(error.message).toMatchInlineSnapshot(`"Invalid theme mode"`)
+  })
+  test('InvalidParameterError', () => {
+    const error = new InvalidParameterError('parameters.message', {
+      metaMessages: ['Parameter: parameters.message', 'Rule: a string', 'Provided: 42 (number)'],
+    })
+    expect(error).toBeInstanceOf(FoyerError)
+    expect(error.name).toBe('InvalidParameterError')
+    expect(error.code).toBe(InvalidParameterError.code)
+    expect(error.parameter).toBe('parameters.message')
+    expect(error.message).toMatchInlineSnapshot(`
+      "Invalid parameter
+
+      Parameter: parameters.message
+      Rule: a string
+      Provided: 42 (number)"
+    `)
   })
   test('InvalidNameError', () => {
     const error = new InvalidNameError()

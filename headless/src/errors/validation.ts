@@ -176,3 +176,20 @@ export class AbiEncodingError extends FoyerError {
     super(AbiEncodingError.code, 'Contract arguments cannot be encoded', parameters)
   }
 }
+
+/**
+ * A public function got a parameter it cannot use: a missing `foyer` instance, no parameters
+ * object, a value of the wrong type (NaN, a number for a string, …). Thrown before anything
+ * reaches a wallet, the network or the store. `parameter` names it (`foyer`,
+ * `parameters.message`); `metaMessages` give the parameter, the rule and the provided value.
+ */
+export class InvalidParameterError extends FoyerError {
+  override name = 'InvalidParameterError'
+  static readonly code = 'INVALID_PARAMETER'
+  /** The parameter, as a path: `foyer`, `parameters`, `parameters.to`. */
+  readonly parameter: string
+  constructor(parameter: string, parameters: FoyerErrorParameters = {}) {
+    super(InvalidParameterError.code, 'Invalid parameter', parameters)
+    this.parameter = parameter
+  }
+}

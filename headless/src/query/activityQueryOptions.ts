@@ -3,7 +3,9 @@ import type { TransactionPage } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
 import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { FetchTransactionsError, MissingAccountAddressError } from '../errors/transactions.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 /** Parameters of {@link activityQueryOptions}. */
 export type ActivityQueryParameters = {
@@ -17,7 +19,12 @@ export type ActivityQueryParameters = {
 export const activityQueryRoot = ['foyer', 'activity'] as const
 
 /** The cache key of an account's activity on a network: every input the fetcher reads is in it. */
-export function activityQueryKey({ caipNetworkId, address }: ActivityQueryParameters) {
+export function activityQueryKey(parameters: ActivityQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
+  const { caipNetworkId, address } = parameters
   return [...activityQueryRoot, caipNetworkId ?? null, address ?? null] as const
 }
 
@@ -30,6 +37,11 @@ export function activityQueryKey({ caipNetworkId, address }: ActivityQueryParame
  * or a network: with no provider configured nothing is fetched.
  */
 export function activityQueryOptions(foyer: Foyer, parameters: ActivityQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   const configured = Boolean(foyer.options.services.blockchainApiUrl)
   return {

@@ -5,13 +5,20 @@ import {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
 } from '../errors/chain.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type BalanceQueryParameters = { network: Network | null; address: string | undefined }
 
 /** The cache key of a native balance: every input the fetcher reads is in it. */
-export function balanceQueryKey({ network, address }: BalanceQueryParameters) {
+export function balanceQueryKey(parameters: BalanceQueryParameters) {
+  assertParameters(parameters, {
+    network: is.optional(is.anyOf(is.oneOf([null]), is.chain)),
+    address: is.optional(is.string),
+  })
+  const { network, address } = parameters
   return ['foyer', 'balance', network?.caipNetworkId ?? null, address ?? null] as const
 }
 
@@ -20,6 +27,11 @@ export function balanceQueryKey({ network, address }: BalanceQueryParameters) {
  * namespace's adapter. Cached for {@link NATIVE_BALANCE_CACHE_MS}; disabled until both are known.
  */
 export function balanceQueryOptions(foyer: Foyer, parameters: BalanceQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    network: is.optional(is.anyOf(is.oneOf([null]), is.chain)),
+    address: is.optional(is.string),
+  })
   const { network, address } = parameters
   const adapter = network ? findAdapter(foyer, network.chainNamespace) : undefined
   return {

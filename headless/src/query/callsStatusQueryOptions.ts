@@ -1,5 +1,7 @@
 import { getCallsStatus } from '../actions/getCallsStatus.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type CallsStatusQueryParameters = {
   /** The batch id `sendCalls` resolved with; the query waits until there is one. */
@@ -11,7 +13,13 @@ export type CallsStatusQueryParameters = {
 }
 
 /** The cache key of a batch's status: every input the fetcher reads is in it. */
-export function callsStatusQueryKey({ id, address }: CallsStatusQueryParameters) {
+export function callsStatusQueryKey(parameters: CallsStatusQueryParameters) {
+  assertParameters(parameters, {
+    id: is.optional(is.string),
+    address: is.optional(is.string),
+    pollIntervalMs: is.optional(is.nonNegativeNumber),
+  })
+  const { id, address } = parameters
   return ['foyer', 'callsStatus', address ?? null, id ?? null] as const
 }
 
@@ -20,6 +28,12 @@ export function callsStatusQueryKey({ id, address }: CallsStatusQueryParameters)
  * every `pollIntervalMs` while it is pending, and no more once it succeeded or failed.
  */
 export function callsStatusQueryOptions(foyer: Foyer, parameters: CallsStatusQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    id: is.optional(is.string),
+    address: is.optional(is.string),
+    pollIntervalMs: is.optional(is.nonNegativeNumber),
+  })
   const { id, pollIntervalMs = 4000 } = parameters
   return {
     queryKey: callsStatusQueryKey(parameters),

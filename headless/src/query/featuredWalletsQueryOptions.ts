@@ -1,12 +1,16 @@
 import { getWallets } from '../api/getWallets.js'
 import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { withWalletImages } from './walletImages.js'
 
 export type FeaturedWalletsQueryParameters = { featuredWalletIds: readonly string[] }
 
 /** The cache key of the featured wallets: the host's ids, in order. */
-export function featuredWalletsQueryKey({ featuredWalletIds }: FeaturedWalletsQueryParameters) {
+export function featuredWalletsQueryKey(parameters: FeaturedWalletsQueryParameters) {
+  assertParameters(parameters, { featuredWalletIds: is.array })
+  const { featuredWalletIds } = parameters
   return ['foyer', 'walletDirectory', 'featured', [...featuredWalletIds]] as const
 }
 
@@ -16,6 +20,7 @@ export function featuredWalletsQueryKey({ featuredWalletIds }: FeaturedWalletsQu
  * Disabled without a provider API or without featured ids: nothing is fetched.
  */
 export function featuredWalletsQueryOptions(foyer: Foyer) {
+  assertFoyer(foyer)
   const { featuredWalletIds, services } = foyer.options
   return {
     queryKey: featuredWalletsQueryKey({ featuredWalletIds }),

@@ -1,8 +1,10 @@
 import type { InfiniteData } from '@tanstack/query-core'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
 import type { RecommendedWallets } from './recommendedWalletsQueryOptions.js'
 import type { WalletDirectoryPage } from './walletDirectoryQueryOptions.js'
@@ -28,6 +30,8 @@ export function getCachedDirectoryWallet(
   foyer: Foyer,
   walletId: string,
 ): DirectoryWalletWithImage | CustomWallet | RecentWallet | undefined {
+  assertFoyer(foyer)
+  assertParameter('walletId', walletId, is.string)
   const custom = foyer.options.customWallets.find((wallet) => wallet.id === walletId)
   if (custom) return custom
   for (const [, data] of foyer.queryClient.getQueriesData({

@@ -2,7 +2,9 @@ import { getIdentity } from '../api/getIdentity.js'
 import type { Identity } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
 import { IDENTITY_CACHE_MS } from '../constants/index.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type IdentityQueryParameters = {
   /** The network the identity is asked on (CAIP-2); checked against the supported chains. */
@@ -11,7 +13,12 @@ export type IdentityQueryParameters = {
 }
 
 /** The cache key of an address's identity: every input the fetcher reads is in it. */
-export function identityQueryKey({ caipNetworkId, address }: IdentityQueryParameters) {
+export function identityQueryKey(parameters: IdentityQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
+  const { caipNetworkId, address } = parameters
   return ['foyer', 'identity', caipNetworkId ?? null, address ?? null] as const
 }
 
@@ -21,6 +28,11 @@ export function identityQueryKey({ caipNetworkId, address }: IdentityQueryParame
  * or a network; no name and no avatar on a network the API does not serve.
  */
 export function identityQueryOptions(foyer: Foyer, parameters: IdentityQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return {
     queryKey: identityQueryKey(parameters),

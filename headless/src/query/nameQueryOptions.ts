@@ -1,6 +1,8 @@
 import { resolveName } from '../actions/resolveName.js'
 import { ENS_CACHE_MS } from '../constants/index.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NameQueryParameters = {
   caipNetworkId: string | undefined
@@ -11,7 +13,13 @@ export type NameQueryParameters = {
 }
 
 /** The cache key of a resolved name. */
-export function nameQueryKey({ caipNetworkId, name, suffix }: NameQueryParameters) {
+export function nameQueryKey(parameters: NameQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
+  const { caipNetworkId, name, suffix } = parameters
   return ['foyer', 'name', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
 }
 
@@ -20,6 +28,12 @@ export function nameQueryKey({ caipNetworkId, name, suffix }: NameQueryParameter
  * (`resolveName`), cached like ENS answers (SPEC §9: 5 min). The error is `ResolveNameError`.
  */
 export function nameQueryOptions(foyer: Foyer, parameters: NameQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { name, suffix } = parameters
   return {
     queryKey: nameQueryKey(parameters),

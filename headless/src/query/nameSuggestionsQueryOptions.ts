@@ -1,5 +1,7 @@
 import { suggestNames } from '../actions/suggestNames.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NameSuggestionsQueryParameters = {
   caipNetworkId: string | undefined
@@ -11,6 +13,11 @@ export type NameSuggestionsQueryParameters = {
 
 /** The cache key of name suggestions. */
 export function nameSuggestionsQueryKey(parameters: NameSuggestionsQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { caipNetworkId, name, suffix } = parameters
   return ['foyer', 'nameSuggestions', caipNetworkId ?? null, name ?? null, suffix ?? null] as const
 }
@@ -24,6 +31,12 @@ export function nameSuggestionsQueryOptions(
   foyer: Foyer,
   parameters: NameSuggestionsQueryParameters,
 ) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+  })
   const { name, suffix } = parameters
   return {
     queryKey: nameSuggestionsQueryKey(parameters),

@@ -3,7 +3,9 @@ import type { Nft } from '../api/types.js'
 import type { CaipNetworkId } from '../chains/network.js'
 import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { NftsUnavailableError } from '../errors/transactions.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type NftsQueryParameters = {
   caipNetworkId: CaipNetworkId | undefined
@@ -11,7 +13,12 @@ export type NftsQueryParameters = {
 }
 
 /** The cache key of an account's NFTs on a network: every input the fetcher reads is in it. */
-export function nftsQueryKey({ caipNetworkId, address }: NftsQueryParameters) {
+export function nftsQueryKey(parameters: NftsQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
+  const { caipNetworkId, address } = parameters
   return ['foyer', 'nfts', caipNetworkId ?? null, address ?? null] as const
 }
 
@@ -22,6 +29,11 @@ export function nftsQueryKey({ caipNetworkId, address }: NftsQueryParameters) {
  * {@link NftsUnavailableError} ('NFTs unavailable'), the API's error as its cause.
  */
 export function nftsQueryOptions(foyer: Foyer, parameters: NftsQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   return {
     queryKey: nftsQueryKey(parameters),

@@ -1,7 +1,9 @@
 import { getWallets } from '../api/getWallets.js'
 import { RECOMMENDED_WALLETS_FETCH_COUNT } from '../constants/index.js'
 import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { withWalletImages } from './walletImages.js'
 
 export type RecommendedWalletsQueryParameters = {
@@ -12,6 +14,7 @@ export type RecommendedWalletsQueryParameters = {
 
 /** The cache key of the recommended wallets: every query field the fetcher sends. */
 export function recommendedWalletsQueryKey(parameters: RecommendedWalletsQueryParameters) {
+  assertParameters(parameters, { includeWalletIds: is.array, exclude: is.array })
   return [
     'foyer',
     'walletDirectory',
@@ -29,6 +32,7 @@ export type RecommendedWallets = { wallets: DirectoryWalletWithImage[]; count: n
  * failure reads as none (SPEC §7 "Answers handled"). Disabled without a provider API.
  */
 export function recommendedWalletsQueryOptions(foyer: Foyer) {
+  assertFoyer(foyer)
   const { includeWalletIds, excludeWalletIds, featuredWalletIds, services } = foyer.options
   const exclude = [...new Set([...excludeWalletIds, ...featuredWalletIds])]
   return {

@@ -1,6 +1,8 @@
 import { estimateSendFee } from '../actions/estimateSendFee.js'
 import type { SendableToken } from '../machines/send.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 
 export type SendFeeQueryParameters = {
   /** The network the fee is for (part of the key: a switch asks again). */
@@ -16,6 +18,13 @@ export type SendFeeQueryParameters = {
 
 /** The cache key of a send's fee estimate: every input the fetcher reads is in it. */
 export function sendFeeQueryKey(parameters: SendFeeQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+    to: is.optional(is.string),
+    token: is.optional(is.object),
+    amount: is.optional(is.bigint),
+  })
   const { caipNetworkId, address, token, to, amount } = parameters
   return [
     'foyer',
@@ -34,6 +43,14 @@ export function sendFeeQueryKey(parameters: SendFeeQueryParameters) {
  * receiver address and a positive amount are known; not retried (a revert stays a revert).
  */
 export function sendFeeQueryOptions(foyer: Foyer, parameters: SendFeeQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+    to: is.optional(is.string),
+    token: is.optional(is.object),
+    amount: is.optional(is.bigint),
+  })
   const { caipNetworkId, address, token, to, amount } = parameters
   return {
     queryKey: sendFeeQueryKey(parameters),

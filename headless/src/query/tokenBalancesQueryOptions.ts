@@ -6,9 +6,11 @@ import type { CaipNetworkId, Network } from '../chains/network.js'
 import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
 import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../rules/tokenBalanceSources.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { accountNetworkAtom, activeAccountAtom, networksAtom } from '../store/atoms.js'
 import { findAdapter } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { throttleAfterFailure } from './throttleAfterFailure.js'
 
 export type TokenBalancesQueryParameters = {
@@ -17,7 +19,12 @@ export type TokenBalancesQueryParameters = {
 }
 
 /** The cache key of an address's token balances on a network. */
-export function tokenBalancesQueryKey({ caipNetworkId, address }: TokenBalancesQueryParameters) {
+export function tokenBalancesQueryKey(parameters: TokenBalancesQueryParameters) {
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
+  const { caipNetworkId, address } = parameters
   return ['foyer', 'tokenBalances', caipNetworkId ?? null, address ?? null] as const
 }
 
@@ -62,6 +69,11 @@ async function readTokenBalances(
  * ('Token Balance Unavailable') and is not retried for {@link BALANCE_RETRY_THROTTLE_MS}.
  */
 export function tokenBalancesQueryOptions(foyer: Foyer, parameters: TokenBalancesQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    caipNetworkId: is.optional(is.string),
+    address: is.optional(is.string),
+  })
   const { caipNetworkId, address } = parameters
   const network = foyer.store.get(networksAtom).find((item) => item.caipNetworkId === caipNetworkId)
   const configured = Boolean(foyer.options.services.blockchainApiUrl)

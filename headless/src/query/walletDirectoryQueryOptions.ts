@@ -6,7 +6,9 @@ import {
   walletPageParameters,
   walletSearchParameters,
 } from '../rules/walletDirectoryQueries.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { withWalletImages } from './walletImages.js'
 
 export type WalletDirectoryQueryParameters = {
@@ -54,6 +56,12 @@ function pageQuery(
 
 /** The cache key of the directory list: every query field the fetcher sends but the page. */
 export function walletDirectoryQueryKey(foyer: Foyer, parameters: WalletDirectoryQueryParameters) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    search: is.string,
+    recommendedIds: is.optional(is.array),
+    chains: is.optional(is.array),
+  })
   const { page: _page, ...query } = pageQuery(foyer, parameters, 1)
   return ['foyer', 'walletDirectory', 'list', query] as const
 }
@@ -70,6 +78,12 @@ export function walletDirectoryQueryOptions(
   foyer: Foyer,
   parameters: WalletDirectoryQueryParameters,
 ) {
+  assertFoyer(foyer)
+  assertParameters(parameters, {
+    search: is.string,
+    recommendedIds: is.optional(is.array),
+    chains: is.optional(is.array),
+  })
   return {
     queryKey: walletDirectoryQueryKey(foyer, parameters),
     queryFn: async ({ pageParam }: { pageParam: number }): Promise<WalletDirectoryPage> => {

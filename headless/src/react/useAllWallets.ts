@@ -14,6 +14,7 @@ import {
 } from '../rules/walletDirectoryList.js'
 import { normalizeWalletSearch } from '../rules/walletDirectoryQueries.js'
 import { activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -61,7 +62,12 @@ export function useAllWallets(): UseAllWalletsReturnType {
   const connectors = useFoyerValue(listedConnectorsAtom)
   const activeNamespace = useFoyerValue(activeNamespaceAtom)
   const recent = useRecentWallets()
-  const [search, setSearch] = useState('')
+  const [search, setSearchState] = useState('')
+  // A non-string would break the search on the next render: refused here, naming the parameter.
+  const setSearch = useCallback((text: string) => {
+    assertParameter('search', text, is.string)
+    setSearchState(text)
+  }, [])
   const query = useDebouncedValue(normalizeWalletSearch(search), WALLET_SEARCH_MIN_WAIT_MS)
   const featured = useQuery(featuredWalletsQueryOptions(foyer))
   const recommended = useQuery(recommendedWalletsQueryOptions(foyer))

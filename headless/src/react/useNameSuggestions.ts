@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { nameSuggestionsQueryOptions } from '../query/nameSuggestionsQueryOptions.js'
 import { accountNetworkAtom } from '../store/atoms.js'
 import { isValidName, nameLabel } from '../validation/name.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -22,6 +23,11 @@ export type UseNameSuggestionsParameters = {
  * `NameSuggestionsError`.
  */
 export function useNameSuggestions(parameters: UseNameSuggestionsParameters) {
+  assertParameters(parameters, {
+    name: is.optional(is.string),
+    suffix: is.optional(is.string),
+    debounceMs: is.optional(is.nonNegativeNumber),
+  })
   const foyer = useFoyer()
   const network = useFoyerValue(accountNetworkAtom)
   const name = useDebouncedValue(parameters.name, parameters.debounceMs ?? 500)

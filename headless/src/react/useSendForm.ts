@@ -21,6 +21,7 @@ import {
 } from '../rules/sendFormTokens.js'
 import { accountNetworkAtom, activeAccountAtom, activeNamespaceAtom } from '../store/atoms.js'
 import { sendAtom } from '../store/sendAtom.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { sendBlockingError } from '../validation/sendBlockingError.js'
 import { validateSendForm } from '../validation/sendForm.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -91,7 +92,12 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
     chainNamespace: namespace,
   })
   const currency = network?.nativeCurrency
-  const [tokenSearch, setTokenSearch] = useState('')
+  const [tokenSearch, setTokenSearchState] = useState('')
+  // A non-string would break the token picker on the next render: refused here instead.
+  const setTokenSearch = useCallback((text: string) => {
+    assertParameter('search', text, is.string)
+    setTokenSearchState(text)
+  }, [])
   const over = exceedsBalance(form.sendTokenAmount, token)
   const blockingError = sendBlockingError(validation, over)
   return {

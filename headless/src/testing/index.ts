@@ -3,5 +3,6 @@ export {
   type MockBehavior,
   type MockConnector,
   type MockParameters,
+  type MockTransaction,
   mock,
 } from '../connectors/mock.js'

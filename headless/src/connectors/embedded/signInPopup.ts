@@ -1,4 +1,9 @@
 import { UserRejectedRequestError } from '../../errors/rpc.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../../validation/parameters.js'
 
 /** How often the app looks whether the visitor closed the sign-in window. */
 const POPUP_CLOSED_POLL_MS = 500
@@ -26,7 +31,16 @@ export type WaitForSignInResultParameters = {
  * closes the window, or when `signal` aborts.
  */
 export function waitForSignInResult(parameters: WaitForSignInResultParameters): Promise<string> {
-  const win = parameters.window ?? window
+  const listens = is.shape({ addEventListener: is.function, removeEventListener: is.function })
+  assertParameters(parameters, {
+    window: is.optional(listens),
+    popup: is.shape({ closed: is.boolean }),
+    pageUrl: is.url,
+    type: is.string,
+    signal: is.optional(listens),
+  })
+  const win = (parameters.window ?? globalThis.window) as Window
+  assertParameter('window', win, listens)
   const { popup, type, signal } = parameters
   const origin = new URL(parameters.pageUrl).origin
   return new Promise<string>((resolve, reject) => {
