@@ -16,22 +16,44 @@ import {
 } from '@foyer/devstack/config'
 import type { CDPSession, Page } from '@playwright/test'
 import { expect, setWalletPolicy, test } from './fixtures.js'
+import { chromiumLaunchOptions } from './playwright.config.js'
 
 /**
  * How far the used JS heap after the last cycle may lie above the heap after the first, both
- * after a forced GC. What stays legitimately varies run to run by a few hundred KiB: code V8
- * compiles and optimises as the cycles warm up, inline caches, the WalletConnect SDK's and the
- * frame's own bookkeeping. A real leak is bigger: one modal tree (React fibers, DOM, closures)
- * kept per open is several KiB, × 199 well over this; one connection's state kept per cycle
- * (account, queries, a session) is several KiB, × 49 over it as well.
+ * after a forced GC. The browser of this file runs JavaScript in V8's interpreter only, with
+ * feedback allocated on a function's first call (`v8Flags` below): otherwise the optimising
+ * tiers compile more code as the cycles warm up (measured: about 1 MiB of machine code over 100
+ * opens), which no bound could tell from a leak. What else may grow is small (strings, shapes and
+ * caches filled on later cycles, measured below 150 KiB). A leak is bigger: one modal tree or
+ * one closed connection kept per cycle (its objects, closures and queries, a few KiB) is several
+ * hundred KiB over 199 or 49 cycles.
  */
-const HEAP_GROWTH_BOUND = 1024 * 1024
+const HEAP_GROWTH_BOUND = 256 * 1024
+
+/**
+ * What the WalletConnect SDK keeps on top: (1) its recent log lines, in memory for bug reports,
+ * up to 1000 KiB of text (`MAX_LOG_SIZE_IN_BYTES_DEFAULT` of @walletconnect/logger) plus an object
+ * per line, filled over the first cycles and then recycled: 1200 KiB; (2) each pairing's records
+ * (its messages, peer metadata, expiry; measured about 5 KiB a cycle once the log is full), which
+ * the SDK keeps until the pairing expires (30 days) because disconnecting ends the session, not
+ * the pairing: 256 KiB for 49 cycles. Known growth, reported on issue #20; anything beyond it fails.
+ */
+const WALLETCONNECT_SDK_RECORDS = (1200 + 256) * 1024
 
 /**
  * Listeners on window and document: after the first cycle every listener Foyer needs is there;
  * each later cycle must remove what it added. Not one more.
  */
 const LISTENER_GROWTH_BOUND = 0
+
+/** V8 flags of this file's browser: the interpreter only, feedback allocated up front. */
+const v8Flags = '--no-opt --no-maglev --no-sparkplug --no-lazy-feedback-allocation'
+test.use({
+  launchOptions: {
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, `--js-flags=${v8Flags}`],
+  },
+})
 
 type Snapshot = { heap: number; window: string[]; document: string[] }
 
@@ -66,18 +88,24 @@ async function expectNoLeak(
   label: string,
   count: number,
   cycle: (index: number) => Promise<void>,
+  heapBound = HEAP_GROWTH_BOUND,
 ) {
   const cdp = await page.context().newCDPSession(page)
   await cycle(0)
   const first = await snapshot(page, cdp)
   const started = Date.now()
-  for (let index = 1; index < count; index++) await cycle(index)
+  const middle = Math.floor(count / 2)
+  for (let index = 1; index < middle; index++) await cycle(index)
+  // Printed only: a leak grows in both halves, a cache fills in the first.
+  const half = await snapshot(page, cdp)
+  for (let index = middle; index < count; index++) await cycle(index)
   const perCycle = (Date.now() - started) / (count - 1)
   const last = await snapshot(page, cdp)
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
   console.log(
-    `${label}: heap ${kib(first.heap)} after cycle 1, ${kib(last.heap)} after cycle ${count}` +
-      ` (${kib(last.heap - first.heap)} more); listeners window ${first.window.length} → ` +
+    `${label}: heap ${kib(first.heap)} after cycle 1, ${kib(half.heap)} after cycle ${middle},` +
+      ` ${kib(last.heap)} after cycle ${count} (${kib(last.heap - first.heap)} more, bound ` +
+      `${kib(heapBound)}); listeners window ${first.window.length} → ` +
       `${last.window.length}, document ${first.document.length} → ${last.document.length};` +
       ` ${perCycle.toFixed(0)} ms a cycle`,
   )
@@ -87,7 +115,7 @@ async function expectNoLeak(
   expect(last.document.length - first.document.length, 'document listeners').toBeLessThanOrEqual(
     LISTENER_GROWTH_BOUND,
   )
-  expect(last.heap - first.heap, 'JS heap growth (bytes)').toBeLessThanOrEqual(HEAP_GROWTH_BOUND)
+  expect(last.heap - first.heap, 'JS heap growth (bytes)').toBeLessThanOrEqual(heapBound)
 }
 
 /** Waits until the page shows `status` (the demo's status line or one namespace's). */
@@ -109,12 +137,38 @@ test('the modal opened and closed 200 times leaves the heap and the listeners as
   await page.goto('/')
   const trigger = page.getByRole('button', { name: 'Connect Wallet' })
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expectNoLeak(page, 'modal open/close', 200, async () => {
-    await trigger.click()
-    await expect(dialog).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+  await expectNoLeak(page, 'modal open/close', 200, async (index) => {
+    if (index === 0) {
+      // The first time with Playwright's real click and key press.
+      await trigger.click()
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      return
+    }
+    // Then in the page, a frame at a time (Playwright's input and polls would take a minute for
+    // 200): the button's click, focus inside the dialog, Escape there, the dialog gone.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      const until = async (condition: () => boolean) => {
+        for (let frames = 0; !condition(); frames++) {
+          if (frames > 300) throw new Error('the dialog did not open or close within 300 frames')
+          await frame()
+        }
+      }
+      const button = [...document.querySelectorAll('button')].find(
+        (element) => element.textContent === 'Connect Wallet',
+      )
+      button?.click()
+      const dialogElement = () => document.querySelector('[role="dialog"]')
+      await until(() => dialogElement()?.contains(document.activeElement) === true)
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }),
+      )
+      await until(() => dialogElement() === null)
+    })
   })
+  await expect(trigger).toBeFocused()
 })
 
 test('50 connect/disconnect cycles of the browser test wallet', async ({ page }) => {
@@ -152,31 +206,37 @@ test('50 connect/disconnect cycles of WalletConnect through the devstack relay',
   await wcWallet('disconnect', {})
   await wcWallet('policy', { decision: 'approve' })
   await page.goto('/')
-  await expectNoLeak(page, 'WalletConnect', 50, async () => {
-    // The page hands the pairing URI to the test wallet, which approves the session.
-    const address = await page.evaluate(async (control) => {
-      const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-      const { connect } = await actions()
-      const account = await connect(foyer, {
-        connector: 'walletConnect',
-        onDisplayUri: (uri) => {
-          void fetch(`${control}/pair`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ uri }),
-          })
-        },
+  await expectNoLeak(
+    page,
+    'WalletConnect',
+    50,
+    async () => {
+      // The page hands the pairing URI to the test wallet, which approves the session.
+      const address = await page.evaluate(async (control) => {
+        const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
+        const { connect } = await actions()
+        const account = await connect(foyer, {
+          connector: 'walletConnect',
+          onDisplayUri: (uri) => {
+            void fetch(`${control}/pair`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ uri }),
+            })
+          },
+        })
+        return account.address
+      }, WC_WALLET_CONTROL_URL)
+      expect(address).toBe(WC_WALLET_ACCOUNT.address)
+      await waitForStatus(page, 'status', 'connected')
+      await page.evaluate(async () => {
+        const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
+        await (await actions()).disconnect(foyer)
       })
-      return account.address
-    }, WC_WALLET_CONTROL_URL)
-    expect(address).toBe(WC_WALLET_ACCOUNT.address)
-    await waitForStatus(page, 'status', 'connected')
-    await page.evaluate(async () => {
-      const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-      await (await actions()).disconnect(foyer)
-    })
-    await waitForStatus(page, 'status', 'disconnected')
-  })
+      await waitForStatus(page, 'status', 'disconnected')
+    },
+    HEAP_GROWTH_BOUND + WALLETCONNECT_SDK_RECORDS,
+  )
   // The wallet saw every session end.
   await expect
     .poll(async () => {
