@@ -23,12 +23,19 @@ import { chromiumLaunchOptions } from './playwright.config.js'
  * after a forced GC. The browser of this file runs JavaScript in V8's interpreter only, with
  * feedback allocated on a function's first call (`v8Flags` below): otherwise the optimising
  * tiers compile more code as the cycles warm up (measured: about 1 MiB of machine code over 100
- * opens), which no bound could tell from a leak. What else may grow is small (strings, shapes and
- * caches filled on later cycles, measured below 150 KiB). A leak is bigger: one modal tree or
- * one closed connection kept per cycle (its objects, closures and queries, a few KiB) is several
- * hundred KiB over 199 or 49 cycles.
+ * opens), which no bound could tell from a leak. What else grows comes once, after the first
+ * cycle's measure (what the first connection started loading lands later: measured up to
+ * 252 KiB on the Solana page, 40-65 KiB elsewhere), hence 512 KiB.
  */
-const HEAP_GROWTH_BOUND = 256 * 1024
+const HEAP_GROWTH_BOUND = 512 * 1024
+
+/**
+ * How far the heap after the last cycle may lie above the heap half-way: one-off growth is over
+ * by then (measured: within 2 KiB on every page), so a leak shows here at a tighter bound. 64 KiB
+ * catches anything that keeps 2.6 KiB or more a cycle (one closed connection or one modal tree
+ * kept is more).
+ */
+const SECOND_HALF_BOUND = 64 * 1024
 
 /**
  * What the WalletConnect SDK keeps on top: (1) its recent log lines, in memory for bug reports,
@@ -36,9 +43,10 @@ const HEAP_GROWTH_BOUND = 256 * 1024
  * per line, filled over the first cycles and then recycled: 1200 KiB; (2) each pairing's records
  * (its messages, peer metadata, expiry; measured about 5 KiB a cycle once the log is full), which
  * the SDK keeps until the pairing expires (30 days) because disconnecting ends the session, not
- * the pairing: 256 KiB for 49 cycles. Known growth, reported on issue #20; anything beyond it fails.
+ * the pairing: 256 KiB for 49 cycles, 128 KiB for the second half's 25. Known growth, reported on
+ * issue #20; anything beyond it fails.
  */
-const WALLETCONNECT_SDK_RECORDS = (1200 + 256) * 1024
+const WALLETCONNECT_SDK_RECORDS = { total: (1200 + 256) * 1024, secondHalf: 128 * 1024 }
 
 /**
  * Listeners on window and document: after the first cycle every listener Foyer needs is there;
@@ -88,15 +96,17 @@ async function expectNoLeak(
   label: string,
   count: number,
   cycle: (index: number) => Promise<void>,
-  heapBound = HEAP_GROWTH_BOUND,
+  allowance = { total: 0, secondHalf: 0 },
 ) {
+  const heapBound = HEAP_GROWTH_BOUND + allowance.total
+  const halfBound = SECOND_HALF_BOUND + allowance.secondHalf
   const cdp = await page.context().newCDPSession(page)
   await cycle(0)
   const first = await snapshot(page, cdp)
   const started = Date.now()
   const middle = Math.floor(count / 2)
   for (let index = 1; index < middle; index++) await cycle(index)
-  // Printed only: a leak grows in both halves, a cache fills in the first.
+  // A leak grows in both halves; a cache fills in the first.
   const half = await snapshot(page, cdp)
   for (let index = middle; index < count; index++) await cycle(index)
   const perCycle = (Date.now() - started) / (count - 1)
@@ -105,7 +115,8 @@ async function expectNoLeak(
   console.log(
     `${label}: heap ${kib(first.heap)} after cycle 1, ${kib(half.heap)} after cycle ${middle},` +
       ` ${kib(last.heap)} after cycle ${count} (${kib(last.heap - first.heap)} more, bound ` +
-      `${kib(heapBound)}); listeners window ${first.window.length} → ` +
+      `${kib(heapBound)}; second half ${kib(last.heap - half.heap)}, bound ${kib(halfBound)});` +
+      ` listeners window ${first.window.length} → ` +
       `${last.window.length}, document ${first.document.length} → ${last.document.length};` +
       ` ${perCycle.toFixed(0)} ms a cycle`,
   )
@@ -116,6 +127,9 @@ async function expectNoLeak(
     LISTENER_GROWTH_BOUND,
   )
   expect(last.heap - first.heap, 'JS heap growth (bytes)').toBeLessThanOrEqual(heapBound)
+  expect(last.heap - half.heap, 'JS heap growth in the second half (bytes)').toBeLessThanOrEqual(
+    halfBound,
+  )
 }
 
 /** Waits until the page shows `status` (the demo's status line or one namespace's). */
@@ -235,7 +249,7 @@ test('50 connect/disconnect cycles of WalletConnect through the devstack relay',
       })
       await waitForStatus(page, 'status', 'disconnected')
     },
-    HEAP_GROWTH_BOUND + WALLETCONNECT_SDK_RECORDS,
+    WALLETCONNECT_SDK_RECORDS,
   )
   // The wallet saw every session end.
   await expect
