@@ -145,6 +145,15 @@ type DemoWindow = {
   foyerDemo: import('../../playground/demo/src/exposeForTests.js').FoyerDemoHandle
 }
 
+/** Disconnects through the page's headless API and waits until the demo shows it. */
+async function disconnectInPage(page: Page, namespace?: 'solana') {
+  await page.evaluate(async (only) => {
+    const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
+    await (await actions()).disconnect(foyer, only ? { namespace: only } : {})
+  }, namespace)
+  await waitForStatus(page, namespace ? `status-${namespace}` : 'status', 'disconnected')
+}
+
 test('the modal opened and closed 200 times leaves the heap and the listeners as the first time', async ({
   page,
 }) => {
@@ -196,11 +205,7 @@ test('50 connect/disconnect cycles of the browser test wallet', async ({ page })
     }, TEST_WALLET_RDNS)
     expect(address).toBe(TEST_WALLET_ACCOUNT.address)
     await waitForStatus(page, 'status', 'connected')
-    await page.evaluate(async () => {
-      const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-      await (await actions()).disconnect(foyer)
-    })
-    await waitForStatus(page, 'status', 'disconnected')
+    await disconnectInPage(page)
   })
 })
 
@@ -243,11 +248,7 @@ test('50 connect/disconnect cycles of WalletConnect through the devstack relay',
       }, WC_WALLET_CONTROL_URL)
       expect(address).toBe(WC_WALLET_ACCOUNT.address)
       await waitForStatus(page, 'status', 'connected')
-      await page.evaluate(async () => {
-        const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-        await (await actions()).disconnect(foyer)
-      })
-      await waitForStatus(page, 'status', 'disconnected')
+      await disconnectInPage(page)
     },
     WALLETCONNECT_SDK_RECORDS,
   )
@@ -296,11 +297,7 @@ test('50 connect/disconnect cycles of the embedded wallet by email', async ({ pa
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(address).toBe(first)
     await waitForStatus(page, 'status', 'connected')
-    await page.evaluate(async () => {
-      const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-      await (await actions()).disconnect(foyer)
-    })
-    await waitForStatus(page, 'status', 'disconnected')
+    await disconnectInPage(page)
   })
 })
 
@@ -322,10 +319,6 @@ test('50 connect/disconnect cycles of the Solana Wallet Standard test wallet', a
     })
     expect(address).toBe(SOLANA_TEST_WALLET_ADDRESS)
     await waitForStatus(page, 'status-solana', 'connected')
-    await page.evaluate(async () => {
-      const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
-      await (await actions()).disconnect(foyer, { namespace: 'solana' })
-    })
-    await waitForStatus(page, 'status-solana', 'disconnected')
+    await disconnectInPage(page, 'solana')
   })
 })
