@@ -43,8 +43,8 @@ const SECOND_HALF_BOUND = 64 * 1024
  * per line, filled over the first cycles and then recycled: 1200 KiB; (2) each pairing's records
  * (its messages, peer metadata, expiry; measured about 5 KiB a cycle once the log is full), which
  * the SDK keeps until the pairing expires (30 days) because disconnecting ends the session, not
- * the pairing: 256 KiB for 49 cycles, 128 KiB for the second half's 25. Known growth, reported on
- * issue #20; anything beyond it fails.
+ * the pairing: 256 KiB for 49 cycles, 128 KiB for the second half's 25. A known growth (issue
+ * #20: the connector should end the pairing too, then this allowance goes); beyond it fails.
  */
 const WALLETCONNECT_SDK_RECORDS = { total: (1200 + 256) * 1024, secondHalf: 128 * 1024 }
 
