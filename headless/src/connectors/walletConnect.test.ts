@@ -24,6 +24,7 @@ const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
 const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const approvedSession: WalletConnectSession = {
   topic: 'session',
+  pairingTopic: 'pairing-1',
   namespaces: {
     eip155: { accounts: [`eip155:31337:${address}`] },
     solana: { accounts: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So1ana'] },
@@ -57,6 +58,16 @@ function fakeProvider(
     },
     async disconnect() {
       provider.session = undefined
+    },
+    endedPairings: [] as string[],
+    client: {
+      core: {
+        pairing: {
+          async disconnect({ topic }: { topic: string }) {
+            provider.endedPairings.push(topic)
+          },
+        },
+      },
     },
     async request(arguments_: unknown, chain?: string) {
       provider.requests.push([arguments_, chain])
@@ -149,6 +160,14 @@ describe('walletConnect', () => {
       storagePrefix: '@foyer/test/wc',
       skipVerify: true,
     })
+  })
+
+  test('behavior: disconnecting ends the session and its pairing, so none piles up', async () => {
+    const { foyer, provider } = setUp(fakeProvider(), { mounted: true })
+    await connect(foyer, { connector: WALLET_CONNECT_CONNECTOR_ID })
+    await disconnect(foyer)
+    expect(provider.session).toBeUndefined()
+    expect(provider.endedPairings).toEqual(['pairing-1'])
   })
 
   test('behavior: without a stored session nothing loads the SDK', async () => {

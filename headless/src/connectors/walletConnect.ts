@@ -225,11 +225,15 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
         marker.clear()
         chainId = undefined
         if (!current.session) return
+        const { pairingTopic } = current.session
         try {
           await current.disconnect()
         } catch (error) {
           throw toWalletConnectError(error)
         }
+        // The SDK keeps an ended session's pairing 30 days and each connect pairs anew: end it.
+        const pairing = current.client?.core?.pairing
+        if (pairingTopic) await pairing?.disconnect({ topic: pairingTopic }).catch(() => {})
       },
       async getAccounts() {
         if (!loaded && !marker.get()) return []

@@ -96,6 +96,8 @@ export function toConnectorChainId(namespace: string, reference: string): Connec
 /** The part of a WalletConnect session the connector reads. */
 export type WalletConnectSession = {
   topic: string
+  /** The pairing the session was proposed over (each connect makes a new one). */
+  pairingTopic?: string
   namespaces: Record<string, { accounts: readonly string[] } | undefined>
 }
 
@@ -140,6 +142,8 @@ export type WalletConnectProvider = {
   session?: WalletConnectSession | undefined
   connect(parameters: { optionalNamespaces: WalletConnectNamespaces }): Promise<unknown>
   disconnect(): Promise<void>
+  /** The sign client under the provider; its pairings are ended with the session. */
+  client?: { core?: { pairing?: { disconnect(parameters: { topic: string }): Promise<void> } } }
   request(arguments_: { method: string; params?: unknown }, chain?: string): Promise<unknown>
   on(event: string, listener: (...values: never[]) => void): void
   removeListener(event: string, listener: (...values: never[]) => void): void
