@@ -6,8 +6,9 @@
 //   node scripts/flake-hunt.mjs [--times 5] [--no-build] [tests/e2e/… or tests/integration/… …]
 //
 // Needs what `npm test` installs (pnpm's packages, Chromium); builds the packages and the demo
-// first (`--no-build` when they are built). Playwright repeats each file `--repeat-each` times in a row; Vitest has no such switch,
-// so the integration files run as that many whole passes, one file at a time.
+// first (`--no-build` when they are built). Playwright repeats each file `--repeat-each` times
+// in a row; Vitest has no such switch, so the integration files run as that many whole passes,
+// one file at a time.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -28,9 +29,12 @@ const pnpm = (...args) => run(PNPM[0], [...PNPM.slice(1), ...args])
 const artifacts = join(root, '.artifacts')
 await mkdir(artifacts, { recursive: true })
 
-if ((await pnpm('run', 'build')) !== 0) throw new Error('build failed')
-if ((await pnpm('--filter', '@foyer/playground', 'build')) !== 0)
-  throw new Error('demo build failed')
+if (!values['no-build']) {
+  if ((await pnpm('run', 'build')) !== 0) throw new Error('build failed')
+  if ((await pnpm('--filter', '@foyer/playground', 'build')) !== 0) {
+    throw new Error('demo build failed')
+  }
+}
 
 /** Test titles that failed at least once, per file, with how many of their runs failed. */
 const failures = new Map()
