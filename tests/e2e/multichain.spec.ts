@@ -7,10 +7,10 @@ import {
   SOLANA_TEST_WALLET_ADDRESS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
 import { type Address, createSolanaRpc, address as toAddress } from '@solana/kit'
+import { approveAll } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
-import { expect, setWalletPolicy, test } from './fixtures.js'
+import { expect, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const rpc = createSolanaRpc(DEVSTACK_SOLANA_RPC_URL)
@@ -38,14 +38,6 @@ async function fsusd(owner: Address): Promise<bigint> {
       ),
     0n,
   )
-}
-
-/** Both test wallets approve everything (each keeps its policy under its own key). */
-async function approveAll(page: Page) {
-  await setWalletPolicy(page, 'approve')
-  await page.addInitScript(() => {
-    localStorage.setItem('foyer-solana-test-wallet:policy', JSON.stringify({ decision: 'approve' }))
-  })
 }
 
 test('one wallet for EVM and Solana: listed once, connects both, SOL and SPL balances, a SOL transfer, reload, disconnect one', async ({

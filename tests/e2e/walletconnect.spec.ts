@@ -4,9 +4,9 @@
 // it → the wallet disconnects. Plus the reject path, the pairing expiry, and the proof that no
 // byte of the WalletConnect SDK is fetched before the visitor chooses WalletConnect.
 import { readdirSync, readFileSync } from 'node:fs'
-import { devstackChainA, WC_WALLET_ACCOUNT, WC_WALLET_CONTROL_URL } from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
+import { devstackChainA, WC_WALLET_ACCOUNT } from '@foyer/devstack/config'
 import { createPublicClient, http } from 'viem'
+import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signAndSendFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, test } from './fixtures.js'
@@ -23,33 +23,8 @@ const address = WC_WALLET_ACCOUNT.address
 const short = shortAddress(address)
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 
-/** Calls the WalletConnect test wallet's control API. */
-async function wallet(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${WC_WALLET_CONTROL_URL}/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
-  return response.json()
-}
-
-async function disconnectAll() {
-  await wallet('disconnect', {})
-}
-
-/** Opens the modal, chooses WalletConnect, and returns the pairing URI the QR view shows. */
-async function openWalletConnect(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: /^WalletConnect/ }).click()
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
-  const qr = dialog.locator('[data-uri^="wc:"]')
-  await expect(qr).toBeVisible()
-  return (await qr.getAttribute('data-uri')) ?? ''
-}
-
-test.beforeEach(disconnectAll)
-test.afterAll(disconnectAll)
+test.beforeEach(wcDisconnectAll)
+test.afterAll(wcDisconnectAll)
 
 test('the demo ships WalletConnect in chunks of their own', () => {
   expect(sdkChunks.length).toBeGreaterThan(0)
@@ -59,7 +34,7 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
   page,
   axe,
 }) => {
-  await wallet('policy', { decision: 'approve' })
+  await wcWallet('policy', { decision: 'approve' })
   const fetched: string[] = []
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   const sdkFetched = () => fetched.filter((path) => sdkChunks.some((chunk) => path.endsWith(chunk)))
@@ -78,7 +53,7 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
   expect(await axe('[role="dialog"]')).toEqual([])
   await page.screenshot({ path: `${artifacts}walletconnect-qr.png` })
 
-  await wallet('pair', { uri })
+  await wcWallet('pair', { uri })
   const account = page.getByRole('button', { name: new RegExp(short) })
   await expect(account).toBeVisible()
   const balance = `${displayAmount(await chain.getBalance({ address }), 18)} ETH`
@@ -91,7 +66,7 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
   await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
   await expect(page.getByTestId('status')).toHaveText('connected')
 
-  await disconnectAll()
+  await wcDisconnectAll()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })
@@ -99,10 +74,10 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
 test('WalletConnect: the wallet rejects the session; the view says so and offers a retry', async ({
   page,
 }) => {
-  await wallet('policy', { decision: 'approve', methods: { session_proposal: 'reject' } })
+  await wcWallet('policy', { decision: 'approve', methods: { session_proposal: 'reject' } })
   await page.goto('/')
   const uri = await openWalletConnect(page)
-  await wallet('pair', { uri })
+  await wcWallet('pair', { uri })
   const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
   await expect(dialog.getByText('Connection declined')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -15,6 +15,7 @@ function Namespace({ namespace, label }: { namespace: ChainNamespace; label: str
     <p>
       {label}: <strong data-testid={`status-${namespace}`}>{account.status}</strong>{' '}
       <code data-testid={`address-${namespace}`}>{account.address ?? '—'}</code>{' '}
+      <code data-testid={`caip-${namespace}`}>{account.caipAddress ?? '—'}</code>{' '}
       {account.isConnected && (
         <button type="button" className="plain" onClick={() => disconnect(foyer, { namespace })}>
           Disconnect {label}

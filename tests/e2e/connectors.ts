@@ -1,0 +1,67 @@
+// Ways into the demo's connectors that several e2e files share: the WalletConnect test wallet's
+// control API and the QR view, the embedded wallet's email code from the frame's dev inbox,
+// and the policies of the browser test wallets.
+import { DEVSTACK_FRAME_INBOX_URL, WC_WALLET_CONTROL_URL } from '@foyer/devstack/config'
+import type { Page } from '@playwright/test'
+import { expect, setWalletPolicy } from './fixtures.js'
+
+/** Calls the WalletConnect test wallet's control API. */
+export async function wcWallet(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${WC_WALLET_CONTROL_URL}/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** Ends every session of the WalletConnect test wallet. */
+export async function wcDisconnectAll(): Promise<void> {
+  await wcWallet('disconnect', {})
+}
+
+/** Opens the modal, chooses WalletConnect, and returns the pairing URI the QR view shows. */
+export async function openWalletConnect(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /^WalletConnect/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+  const qr = dialog.locator('[data-uri^="wc:"]')
+  await expect(qr).toBeVisible()
+  return (await qr.getAttribute('data-uri')) ?? ''
+}
+
+/** An email address no earlier run used. */
+export const freshEmail = () =>
+  `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The latest code the frame sent to `email`, from its dev inbox. */
+export async function latestCode(email: string): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${DEVSTACK_FRAME_INBOX_URL}?email=${encodeURIComponent(email)}`)
+      code = ((await response.json()) as { codes: { code: string }[] }).codes[0]?.code
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+/** Opens the modal and asks for a code for `email`. */
+export async function requestCode(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(dialog.getByTestId('email-verify-otp')).toBeVisible()
+  return dialog
+}
+
+/** Both browser test wallets (EIP-6963 and Solana Wallet Standard) approve everything. */
+export async function approveAll(page: Page): Promise<void> {
+  await setWalletPolicy(page, 'approve')
+  await page.addInitScript(() => {
+    localStorage.setItem('foyer-solana-test-wallet:policy', JSON.stringify({ decision: 'approve' }))
+  })
+}
