@@ -141,9 +141,9 @@ test('Solana Wallet Standard wallet alone: reload on Solana restores it, never d
   page,
 }) => {
   const reloadAndCheck = await watchReconnect(page, {
-    statuses: ['status-solana'],
-    agrees: 'status-solana',
-    accounts: ['caip-solana'],
+    statuses: ['status', 'status-solana'],
+    agrees: 'status',
+    accounts: ['caip-address', 'caip-solana'],
   })
   await connectBoth(page)
   await switchNetwork(page, DEVSTACK_SOLANA_CAIP_NETWORK_ID)
@@ -158,11 +158,11 @@ test('Solana Wallet Standard wallet alone: reload on Solana restores it, never d
 test('multi-chain (EVM and Solana at once): reload on Solana restores both, never disconnected', async ({
   page,
 }) => {
+  // `status`/`caip-address`: the active namespace's account (Solana's), as the button shows it.
   const reloadAndCheck = await watchReconnect(page, {
-    statuses: ['status-eip155', 'status-solana'],
-    // The active network is Solana's: the button shows the Solana account.
-    agrees: 'status-solana',
-    accounts: ['caip-eip155', 'caip-solana'],
+    statuses: ['status', 'status-eip155', 'status-solana'],
+    agrees: 'status',
+    accounts: ['caip-address', 'caip-eip155', 'caip-solana'],
   })
   await connectBoth(page)
   await switchNetwork(page, DEVSTACK_SOLANA_CAIP_NETWORK_ID)

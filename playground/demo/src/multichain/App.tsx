@@ -25,6 +25,17 @@ function Namespace({ namespace, label }: { namespace: ChainNamespace; label: str
   )
 }
 
+/** The active namespace's connection: what `useAccount()` without a namespace gives. */
+function Active() {
+  const account = useAccount()
+  return (
+    <p>
+      Active: <strong data-testid="status">{account.status}</strong>{' '}
+      <code data-testid="caip-address">{account.caipAddress ?? '—'}</code>
+    </p>
+  )
+}
+
 /** Sends 0.01 SOL to the devstack's recipient account with the connected Solana wallet. */
 function SolanaActions() {
   const active = useAccount()
@@ -71,6 +82,7 @@ export function App() {
         <section className="card" aria-label="Connections">
           <Namespace namespace="eip155" label="EVM" />
           <Namespace namespace="solana" label="Solana" />
+          <Active />
         </section>
         <SolanaActions />
       </main>
