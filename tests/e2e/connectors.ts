@@ -58,10 +58,37 @@ export async function requestCode(page: Page, email: string) {
   return dialog
 }
 
+/** Logs in on the demo with a fresh email and the frame's code; returns the account button. */
+export async function logInWithEmail(page: Page) {
+  await page.goto('/')
+  const email = freshEmail()
+  const dialog = await requestCode(page, email)
+  const code = await latestCode(email)
+  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
+  await page.keyboard.insertText(code)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  const accountButton = page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ })
+  await expect(accountButton).toBeVisible()
+  return accountButton
+}
+
 /** Both browser test wallets (EIP-6963 and Solana Wallet Standard) approve everything. */
 export async function approveAll(page: Page): Promise<void> {
   await setWalletPolicy(page, 'approve')
   await page.addInitScript(() => {
     localStorage.setItem('foyer-solana-test-wallet:policy', JSON.stringify({ decision: 'approve' }))
   })
+}
+
+/** Connects the multi-chain demo's one entry for both test wallets: EVM and Solana. */
+export async function connectMultichain(page: Page): Promise<void> {
+  await approveAll(page)
+  await page.goto('/multichain.html')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('status-eip155')).toHaveText('connected')
+  await expect(page.getByTestId('status-solana')).toHaveText('connected')
 }

@@ -2,9 +2,8 @@
 // approvals on ApproveTransaction, reload and disconnect, the cooldown, forged frame messages,
 // and no frame for a visitor who never chooses email.
 import { DEVSTACK_API_URL, DEVSTACK_FRAME_URL, devstackChainA } from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
 import { createPublicClient, http, recoverMessageAddress, verifyMessage } from 'viem'
-import { freshEmail, latestCode, requestCode } from './connectors.js'
+import { freshEmail, latestCode, logInWithEmail, requestCode } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
@@ -128,25 +127,11 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   await expect(page.locator('iframe[data-foyer-frame]')).toHaveCount(0)
 })
 
-/** Logs in with a fresh email and the frame's code; returns the account button. */
-async function logIn(page: Page) {
-  await page.goto('/')
-  const email = freshEmail()
-  const dialog = await requestCode(page, email)
-  const code = await latestCode(email)
-  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
-  await page.keyboard.insertText(code)
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  const accountButton = page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ })
-  await expect(accountButton).toBeVisible()
-  return accountButton
-}
-
 test('register a name with the embedded wallet: it becomes the profile name', async ({
   page,
   axe,
 }) => {
-  const accountButton = await logIn(page)
+  const accountButton = await logInWithEmail(page)
   await accountButton.click()
   const account = page.getByRole('dialog', { name: 'Account' })
   const address = (await account.getByTestId('account-address').getAttribute('title')) ?? ''

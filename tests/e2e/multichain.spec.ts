@@ -8,7 +8,7 @@ import {
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
 import { type Address, createSolanaRpc, address as toAddress } from '@solana/kit'
-import { approveAll } from './connectors.js'
+import { approveAll, connectMultichain } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, test } from './fixtures.js'
 
@@ -104,14 +104,7 @@ test('Account → Send on the Solana network: 0.01 SOL to the recipient moves la
   page,
   axe,
 }) => {
-  await approveAll(page)
-  await page.goto('/multichain.html')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  await expect(page.getByTestId('status-solana')).toHaveText('connected')
+  await connectMultichain(page)
   await page
     .getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) })
     .click()

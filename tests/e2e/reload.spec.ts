@@ -12,11 +12,9 @@ import {
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
 import {
-  approveAll,
-  freshEmail,
-  latestCode,
+  connectMultichain,
+  logInWithEmail,
   openWalletConnect,
-  requestCode,
   wcDisconnectAll,
   wcWallet,
 } from './connectors.js'
@@ -92,13 +90,7 @@ test('embedded wallet, email: reload on chain B keeps the session, never disconn
   page,
 }) => {
   const reloadAndCheck = await watchReconnect(page, demo)
-  await page.goto('/')
-  const email = freshEmail()
-  const dialog = await requestCode(page, email)
-  const code = await latestCode(email)
-  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
-  await page.keyboard.insertText(code)
-  await expect(page.getByTestId('status')).toHaveText('connected')
+  await logInWithEmail(page)
   await switchToChainB(page)
 
   await reloadAndCheck()
@@ -124,19 +116,6 @@ test('embedded wallet, social: reload on chain B keeps the session, never discon
   await expect(page.getByRole('button', { name: anyAccount })).toBeVisible()
 })
 
-/** Connects the multi-chain demo's one entry for both test wallets: EVM and Solana. */
-async function connectBoth(page: Page) {
-  await approveAll(page)
-  await page.goto('/multichain.html')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  await expect(page.getByTestId('status-eip155')).toHaveText('connected')
-  await expect(page.getByTestId('status-solana')).toHaveText('connected')
-}
-
 test('Solana Wallet Standard wallet alone: reload on Solana restores it, never disconnected', async ({
   page,
 }) => {
@@ -145,7 +124,7 @@ test('Solana Wallet Standard wallet alone: reload on Solana restores it, never d
     agrees: 'status',
     accounts: ['caip-address', 'caip-solana'],
   })
-  await connectBoth(page)
+  await connectMultichain(page)
   await switchNetwork(page, DEVSTACK_SOLANA_CAIP_NETWORK_ID)
   await page.getByRole('button', { name: 'Disconnect EVM' }).click()
   await expect(page.getByTestId('status-eip155')).toHaveText('disconnected')
@@ -164,7 +143,7 @@ test('multi-chain (EVM and Solana at once): reload on Solana restores both, neve
     agrees: 'status',
     accounts: ['caip-address', 'caip-eip155', 'caip-solana'],
   })
-  await connectBoth(page)
+  await connectMultichain(page)
   await switchNetwork(page, DEVSTACK_SOLANA_CAIP_NETWORK_ID)
 
   await reloadAndCheck()
