@@ -5,7 +5,6 @@
 // three it replaced is never downloaded.
 import { readdirSync } from 'node:fs'
 import {
-  DEVSTACK_FRAME_INBOX_URL,
   DEVSTACK_TOKENS,
   devstackChainA,
   TEST_ACCOUNTS,
@@ -13,6 +12,7 @@ import {
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
 import { createPublicClient, decodeFunctionData, erc20Abi, http, parseUnits } from 'viem'
+import { latestCode } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
@@ -143,19 +143,6 @@ test('custom views: connect the test wallet, its anvil balance, send FUSD on cha
 
   expect(fetched, 'the default views the page replaced are never fetched').toEqual([])
 })
-
-/** The latest code the frame sent to `email`, from its dev inbox. */
-async function latestCode(email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${DEVSTACK_FRAME_INBOX_URL}?email=${encodeURIComponent(email)}`)
-      code = ((await response.json()) as { codes: { code: string }[] }).codes[0]?.code
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
 
 test('custom views: email sign-in through the host’s Connect, then its Account', async ({
   page,

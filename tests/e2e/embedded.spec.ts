@@ -1,44 +1,14 @@
 // The embedded wallet end to end: email login with a code from the devstack frame's dev inbox,
 // approvals on ApproveTransaction, reload and disconnect, the cooldown, forged frame messages,
 // and no frame for a visitor who never chooses email.
-import {
-  DEVSTACK_API_URL,
-  DEVSTACK_FRAME_INBOX_URL,
-  DEVSTACK_FRAME_URL,
-  devstackChainA,
-} from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
+import { DEVSTACK_API_URL, DEVSTACK_FRAME_URL, devstackChainA } from '@foyer/devstack/config'
 import { createPublicClient, http, recoverMessageAddress, verifyMessage } from 'viem'
+import { freshEmail, latestCode, logInWithEmail, requestCode } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
-
-/** The latest code the frame sent to `email`, from its dev inbox. */
-async function latestCode(email: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${DEVSTACK_FRAME_INBOX_URL}?email=${encodeURIComponent(email)}`)
-      code = ((await response.json()) as { codes: { code: string }[] }).codes[0]?.code
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
-
-/** Opens the modal and asks for a code for `email`. */
-async function requestCode(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const dialog = page.getByRole('dialog')
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(dialog.getByTestId('email-verify-otp')).toBeVisible()
-  return dialog
-}
-
-const freshEmail = () => `visitor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 test('email login, balance, sign, send, reload keeps the session, disconnect clears it', async ({
   page,
@@ -157,25 +127,11 @@ test('email login, balance, sign, send, reload keeps the session, disconnect cle
   await expect(page.locator('iframe[data-foyer-frame]')).toHaveCount(0)
 })
 
-/** Logs in with a fresh email and the frame's code; returns the account button. */
-async function logIn(page: Page) {
-  await page.goto('/')
-  const email = freshEmail()
-  const dialog = await requestCode(page, email)
-  const code = await latestCode(email)
-  await dialog.getByRole('textbox', { name: 'Character 1 of 6' }).click()
-  await page.keyboard.insertText(code)
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  const accountButton = page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ })
-  await expect(accountButton).toBeVisible()
-  return accountButton
-}
-
 test('register a name with the embedded wallet: it becomes the profile name', async ({
   page,
   axe,
 }) => {
-  const accountButton = await logIn(page)
+  const accountButton = await logInWithEmail(page)
   await accountButton.click()
   const account = page.getByRole('dialog', { name: 'Account' })
   const address = (await account.getByTestId('account-address').getAttribute('title')) ?? ''

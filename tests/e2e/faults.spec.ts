@@ -26,10 +26,10 @@ import {
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
+import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
-import { disconnectWcWallet, openWalletConnect, wcWallet } from './wcWallet.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
@@ -87,12 +87,12 @@ async function connectTestWallet(page: Page, path: string) {
 }
 
 test.describe('WalletConnect relay', () => {
-  test.afterEach(disconnectWcWallet)
+  test.afterEach(wcDisconnectAll)
 
   test('relay restarted mid-session: the next request succeeds on the same session, no re-pairing', async ({
     page,
   }) => {
-    await disconnectWcWallet()
+    await wcDisconnectAll()
     await wcWallet('policy', { decision: 'approve' })
     const relaySockets: string[] = []
     page.on('websocket', (socket) => {

@@ -6,7 +6,6 @@
 // playground/demo/src/exposeForTests.ts), and each one waits for the demo to show the connected
 // address, then for it to show 'disconnected'.
 import {
-  DEVSTACK_FRAME_INBOX_URL,
   SOLANA_TEST_WALLET_ADDRESS,
   SOLANA_TEST_WALLET_STORAGE_KEYS,
   TEST_WALLET_ACCOUNT,
@@ -15,6 +14,7 @@ import {
   WC_WALLET_CONTROL_URL,
 } from '@foyer/devstack/config'
 import type { CDPSession, Page } from '@playwright/test'
+import { freshEmail, latestCode, wcWallet } from './connectors.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 import { chromiumLaunchOptions } from './playwright.config.js'
 
@@ -207,16 +207,6 @@ test('50 connect/disconnect cycles of the browser test wallet', async ({ page })
   })
 })
 
-/** Sends `body` to the WalletConnect test wallet's control `path` (JSON, loopback only). */
-async function wcWallet(path: string, body: unknown) {
-  const response = await fetch(`${WC_WALLET_CONTROL_URL}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  expect(response.ok, `${path}: ${response.status}`).toBe(true)
-}
-
 test('50 connect/disconnect cycles of WalletConnect through the devstack relay', async ({
   page,
 }) => {
@@ -259,22 +249,9 @@ test('50 connect/disconnect cycles of WalletConnect through the devstack relay',
     .toBe(0)
 })
 
-/** The newest sign-in code the frame sent to `email` that is not `previous`. */
-async function nextCode(email: string, previous: string | undefined): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${DEVSTACK_FRAME_INBOX_URL}?email=${encodeURIComponent(email)}`)
-      code = ((await response.json()) as { codes: { code: string }[] }).codes[0]?.code
-      return code !== previous && /^\d{6}$/.test(code ?? '')
-    })
-    .toBe(true)
-  return code as string
-}
-
 test('50 connect/disconnect cycles of the embedded wallet by email', async ({ page }) => {
   await page.goto('/')
-  const email = `leaks-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+  const email = freshEmail()
   let code: string | undefined
   let first: string | undefined
   await expectNoLeak(page, 'embedded wallet (email)', 50, async () => {
@@ -286,7 +263,7 @@ test('50 connect/disconnect cycles of the embedded wallet by email', async ({ pa
       const { action } = await (await actions()).connectEmail(foyer, { email: address })
       if (action !== 'VERIFY_OTP') throw new Error(`expected a code, got ${action}`)
     }, email)
-    code = await nextCode(email, code)
+    code = await latestCode(email, code)
     const address = await page.evaluate(async (otp) => {
       const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
       return (await (await actions()).verifyEmailOtp(foyer, { otp })).address

@@ -7,10 +7,10 @@ import {
   SOLANA_TEST_WALLET_ADDRESS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
 import { type Address, createSolanaRpc, address as toAddress } from '@solana/kit'
+import { approveAll, connectMultichain } from './connectors.js'
 import { displayAmount, shortAddress } from './expected.js'
-import { expect, setWalletPolicy, test } from './fixtures.js'
+import { expect, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const rpc = createSolanaRpc(DEVSTACK_SOLANA_RPC_URL)
@@ -38,14 +38,6 @@ async function fsusd(owner: Address): Promise<bigint> {
       ),
     0n,
   )
-}
-
-/** Both test wallets approve everything (each keeps its policy under its own key). */
-async function approveAll(page: Page) {
-  await setWalletPolicy(page, 'approve')
-  await page.addInitScript(() => {
-    localStorage.setItem('foyer-solana-test-wallet:policy', JSON.stringify({ decision: 'approve' }))
-  })
 }
 
 test('one wallet for EVM and Solana: listed once, connects both, SOL and SPL balances, a SOL transfer, reload, disconnect one', async ({
@@ -112,14 +104,7 @@ test('Account → Send on the Solana network: 0.01 SOL to the recipient moves la
   page,
   axe,
 }) => {
-  await approveAll(page)
-  await page.goto('/multichain.html')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  await expect(page.getByTestId('status-solana')).toHaveText('connected')
+  await connectMultichain(page)
   await page
     .getByRole('button', { name: new RegExp(shortAddress(TEST_WALLET_ACCOUNT.address)) })
     .click()

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { devstackChainA, WC_WALLET_ACCOUNT } from '@foyer/devstack/config'
 import { createPublicClient, http } from 'viem'
+import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signAndSendFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, test } from './fixtures.js'
-import { disconnectWcWallet, openWalletConnect, wcWallet } from './wcWallet.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const assets = new URL('../../playground/demo/dist/assets/', import.meta.url)
@@ -23,8 +23,8 @@ const address = WC_WALLET_ACCOUNT.address
 const short = shortAddress(address)
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 
-test.beforeEach(disconnectWcWallet)
-test.afterAll(disconnectWcWallet)
+test.beforeEach(wcDisconnectAll)
+test.afterAll(wcDisconnectAll)
 
 test('the demo ships WalletConnect in chunks of their own', () => {
   expect(sdkChunks.length).toBeGreaterThan(0)
@@ -66,7 +66,7 @@ test('WalletConnect: pair over the local relay, see the balance, sign, send, rel
   await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
   await expect(page.getByTestId('status')).toHaveText('connected')
 
-  await disconnectWcWallet()
+  await wcDisconnectAll()
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })

@@ -36,8 +36,10 @@ export function setActiveNetwork(foyer: Foyer, network: Network): void {
 
 /**
  * Applies what a wallet reported on connecting or restoring: the account becomes connected on
- * the wallet's chain (the active network follows when the host offers that chain), and the
- * `connect` event goes out.
+ * the wallet's chain (the active network follows when the host offers that chain — on a
+ * restore only within the active namespace, so a multi-chain wallet's other namespace coming
+ * back does not move the visitor off the network they were on), and the `connect` event goes
+ * out.
  */
 export function applyConnection(
   foyer: Foyer,
@@ -50,7 +52,8 @@ export function applyConnection(
 ): AccountState {
   const { namespace, connector, connection, reconnected } = parameters
   const network = networkOfChain(foyer, namespace, connection.chainId)
-  if (network) setActiveNetwork(foyer, network)
+  const otherNamespace = network?.chainNamespace !== foyer.store.get(activeNamespaceAtom)
+  if (network && !(reconnected && otherNamespace)) setActiveNetwork(foyer, network)
   const [address] = connection.accounts
   const account = updateAccount(foyer, namespace, {
     type: 'connected',

@@ -3,7 +3,7 @@ import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
 import { solanaAdapter } from '../adapters/solana.js'
-import { accountsAtom, listedConnectorsAtom } from '../store/atoms.js'
+import { accountsAtom, activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
 import { memoryStorage } from '../store/storage.js'
 import { fakeStandardWallet } from '../test/fakeStandardWallet.js'
 import { devnet, testFoyer, testSolana, testWallet, unmountAll } from '../test/testFoyer.js'
@@ -19,12 +19,16 @@ afterEach(() => {
 })
 
 /** One wallet with an EIP-6963-style provider and a Wallet Standard Solana account, both 'Duo'. */
-async function duoHost(storage = memoryStorage(), authorized = false) {
+async function duoHost(
+  storage = memoryStorage(),
+  authorized = false,
+  solanaAuthorized = authorized,
+) {
   const solana = fakeStandardWallet({
     signer: await generateKeyPairSigner(),
     name: 'Duo',
     chains: [testSolana.caipNetworkId as `solana:${string}`],
-    authorized,
+    authorized: solanaAuthorized,
   })
   unregisters.push(getWallets().register(solana.wallet))
   const evm = testWallet({ id: 'duo.evm', name: 'Duo', authorized })
@@ -95,5 +99,37 @@ describe('a multi-chain wallet', () => {
     await vi.waitFor(() =>
       expect(statuses(again.foyer)).toEqual({ eip155: 'connected', solana: 'connected' }),
     )
+  })
+
+  test('behavior: a reload on the Solana network stays on it while both namespaces restore', async () => {
+    const first = await duoHost()
+    await connect(first.foyer, { connector: 'duo.evm' })
+    await switchNetwork(first.foyer, { network: testSolana.caipNetworkId })
+    unmountAll()
+    for (const unregister of unregisters.splice(0)) unregister()
+    const again = await duoHost(first.storage, true)
+    const namespaces = [again.foyer.store.get(activeNamespaceAtom)]
+    again.foyer.store.sub(activeNamespaceAtom, () =>
+      namespaces.push(again.foyer.store.get(activeNamespaceAtom)),
+    )
+    await vi.waitFor(() =>
+      expect(statuses(again.foyer)).toEqual({ eip155: 'connected', solana: 'connected' }),
+    )
+    expect(getAccount(again.foyer).caipAddress).toMatch(/^solana:/)
+    expect(namespaces).toEqual(['solana'])
+  })
+
+  test('behavior: when the active namespace does not come back after a reload, the other one becomes active', async () => {
+    const first = await duoHost()
+    await connect(first.foyer, { connector: 'duo.evm' })
+    await switchNetwork(first.foyer, { network: testSolana.caipNetworkId })
+    unmountAll()
+    for (const unregister of unregisters.splice(0)) unregister()
+    const again = await duoHost(first.storage, true, false)
+    await vi.waitFor(() =>
+      expect(statuses(again.foyer)).toEqual({ eip155: 'connected', solana: 'disconnected' }),
+    )
+    await vi.waitFor(() => expect(getAccount(again.foyer).status).toBe('connected'))
+    expect(getAccount(again.foyer).caipAddress).toMatch(/^eip155:/)
   })
 })

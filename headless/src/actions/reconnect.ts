@@ -3,11 +3,11 @@ import type { Connector } from '../connectors/createConnector.js'
 import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants/index.js'
 import type { AccountState } from '../machines/connection.js'
 import { assertFoyer } from '../store/assertFoyer.js'
-import { accountsAtom, connectorsAtom } from '../store/atoms.js'
-import { findConnector } from '../store/connections.js'
+import { accountsAtom, activeNamespaceAtom, connectorsAtom } from '../store/atoms.js'
+import { findConnector, networkOfChain } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
-import { applyConnection, resetConnection, updateAccount } from './connections.js'
+import { applyConnection, resetConnection, setActiveNetwork, updateAccount } from './connections.js'
 import { restoreStoredSession } from './restoreStoredSession.js'
 
 export type ReconnectParameters = {
@@ -76,7 +76,24 @@ export async function reconnect(
       }
     }),
   )
+  if (!signal?.aborted) followRestoredNamespace(foyer)
   return foyer.store.get(accountsAtom)
+}
+
+/**
+ * The restore keeps the active namespace (applyConnection); when it did not come back but
+ * another did, the active network moves to that one's chain, so the button shows a connection.
+ */
+function followRestoredNamespace(foyer: Foyer): void {
+  const accounts = foyer.store.get(accountsAtom)
+  if (accounts[foyer.store.get(activeNamespaceAtom)]?.status === 'connected') return
+  for (const [namespace, account] of Object.entries(accounts)) {
+    if (account?.status !== 'connected' || account.chainId === undefined) continue
+    const network = networkOfChain(foyer, namespace as ChainNamespace, account.chainId)
+    if (!network) continue
+    setActiveNetwork(foyer, network)
+    return
+  }
 }
 
 /** Resolves with the connector once it is listed; undefined after the timeout or an abort. */

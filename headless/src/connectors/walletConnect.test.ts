@@ -191,6 +191,33 @@ describe('walletConnect', () => {
     expect(second.provider.proposals).toEqual([])
   })
 
+  test('behavior: a reload restores the session on the chain it was last on, not its first', async () => {
+    const twoChains: WalletConnectSession = {
+      topic: 'session',
+      namespaces: { eip155: { accounts: [`eip155:31337:${address}`, `eip155:31338:${address}`] } },
+    }
+    const storage = memoryStorage()
+    const first = setUp(fakeProvider('never', twoChains), { storage, mounted: true })
+    await connect(first.foyer, { connector: WALLET_CONNECT_CONNECTOR_ID })
+    await first.foyer.store.get(connectorsAtom)[0]?.switchChain?.({ chainId: 31338 })
+    const reload = async () => {
+      const next = setUp(fakeProvider('never', twoChains), { storage })
+      return { next, accounts: await reconnect(next.foyer) }
+    }
+    const { next, accounts } = await reload()
+    expect(accounts.eip155).toMatchObject({
+      status: 'connected',
+      chainId: 31338,
+      caipAddress: `eip155:31338:${checksummed}`,
+    })
+    // The wallet switching back by itself is remembered too.
+    next.provider.emit('chainChanged', '31337')
+    expect((await reload()).accounts.eip155).toMatchObject({ chainId: 31337 })
+    // Disconnecting forgets the chain with the session.
+    await disconnect(next.foyer)
+    expect(storage.getItem('@foyer/test/walletconnect_chain')).toBeNull()
+  })
+
   test('behavior: wallet account, chain and session-delete events become connector events', async () => {
     const { foyer, provider, storage } = setUp()
     await connect(foyer, { connector: WALLET_CONNECT_CONNECTOR_ID })

@@ -17,6 +17,7 @@ import {
   type CreateWalletConnectProvider,
   sessionChainIds,
   sessionConnection,
+  sessionMarker,
   toConnectorChainId,
   type WalletConnectProvider,
 } from './walletConnectSession.js'
@@ -104,28 +105,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       for (const listener of [...listeners]) listener(event)
     }
 
-    // A marker under the instance's storageKey says a session was made, so a reload restores
-    // it; without it, nothing loads the SDK. Its value is the namespace last connected.
-    const markerKey = `${config.storageKey ?? '@foyer'}/walletconnect_session`
-    const marker = {
-      get(): ChainNamespace | undefined {
-        try {
-          return (config.storage?.().getItem(markerKey) as ChainNamespace | null) ?? undefined
-        } catch {
-          return undefined
-        }
-      },
-      set(namespace: ChainNamespace) {
-        try {
-          config.storage?.().setItem(markerKey, namespace)
-        } catch {}
-      },
-      clear() {
-        try {
-          config.storage?.().removeItem(markerKey)
-        } catch {}
-      },
-    }
+    const marker = sessionMarker(config)
 
     let loaded: WalletConnectProvider | undefined
     let chainId: ConnectorChainId | undefined
@@ -154,6 +134,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       })
       provider.on('chainChanged', (reference: string | number) => {
         chainId = toConnectorChainId(/^\d+$/.test(`${reference}`) ? 'eip155' : '', `${reference}`)
+        if (typeof chainId === 'number') marker.setChain('eip155', chainId)
         emit({ type: 'chainChanged', chainId })
       })
       provider.on('disconnect', () => {
@@ -178,7 +159,11 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       namespace: ChainNamespace,
       wanted?: ConnectorChainId,
     ) {
-      const connection = sessionConnection(current.session, namespace, wanted ?? chainId)
+      const connection = sessionConnection(
+        current.session,
+        namespace,
+        wanted ?? chainId ?? marker.chain(namespace),
+      )
       if (!connection || namespace !== 'eip155') return connection
       const [first, ...rest] = (await loadAccounts()).toEvmAccounts(connection.accounts)
       return first
@@ -217,6 +202,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
         if (!connection) throw toWalletError({ code: 4100 })
         chainId = connection.chainId
         marker.set(namespace)
+        marker.setChain(namespace, chainId)
         return connection
       },
       async disconnect() {
@@ -288,6 +274,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
           throw toWalletConnectError(error)
         }
         chainId = next
+        marker.setChain('eip155', next)
         emit({ type: 'chainChanged', chainId: next })
       },
       subscribe(listener) {

@@ -14,6 +14,9 @@ function Status() {
       <p>
         Network: <strong>{account.network?.name ?? '—'}</strong>
       </p>
+      <p>
+        Account: <code data-testid="caip-address">{account.caipAddress ?? '—'}</code>
+      </p>
       <button
         type="button"
         className="plain"

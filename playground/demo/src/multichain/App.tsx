@@ -15,11 +15,23 @@ function Namespace({ namespace, label }: { namespace: ChainNamespace; label: str
     <p>
       {label}: <strong data-testid={`status-${namespace}`}>{account.status}</strong>{' '}
       <code data-testid={`address-${namespace}`}>{account.address ?? '—'}</code>{' '}
+      <code data-testid={`caip-${namespace}`}>{account.caipAddress ?? '—'}</code>{' '}
       {account.isConnected && (
         <button type="button" className="plain" onClick={() => disconnect(foyer, { namespace })}>
           Disconnect {label}
         </button>
       )}
+    </p>
+  )
+}
+
+/** The active namespace's connection: what `useAccount()` without a namespace gives. */
+function Active() {
+  const account = useAccount()
+  return (
+    <p>
+      Active: <strong data-testid="status">{account.status}</strong>{' '}
+      <code data-testid="caip-address">{account.caipAddress ?? '—'}</code>
     </p>
   )
 }
@@ -70,6 +82,7 @@ export function App() {
         <section className="card" aria-label="Connections">
           <Namespace namespace="eip155" label="EVM" />
           <Namespace namespace="solana" label="Solana" />
+          <Active />
         </section>
         <SolanaActions />
       </main>
