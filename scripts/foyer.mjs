@@ -63,8 +63,18 @@ async function count(file, read) {
   try {
     return read(JSON.parse(await readFile(join(root, file), 'utf8')))
   } catch {
-    return { passed: 0, failed: 0 }
+    return { passed: 0, failed: 0, names: [] }
   }
+}
+
+/** Playwright's JSON report nests suites; a spec failed when none of its tests ended as expected. */
+function failedSpecs(suites = [], titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map((spec) => [...titles, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...failedSpecs(suite.suites, [...titles, suite.title]),
+  ])
 }
 
 async function test() {
@@ -84,11 +94,19 @@ async function test() {
   const vitest = await count('.artifacts/vitest.json', (report) => ({
     passed: report.numPassedTests,
     failed: report.numFailedTests,
+    names: report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${file.name.replace(`${root}/`, '')} › ${test.fullName}`),
+    ),
   }))
   const e2e = await count('.artifacts/e2e.json', (report) => ({
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
+    names: failedSpecs(report.suites),
   }))
+  // The names of what failed come last, so a log cut to its tail still says what to look at.
+  for (const name of [...vitest.names, ...e2e.names]) console.log(`✘ ${name}`)
   console.log(`\nVitest: ${vitest.passed} passed, ${vitest.failed} failed`)
   console.log(`Playwright: ${e2e.passed} passed, ${e2e.failed} failed`)
   if (failedStages.length) console.log(`Failed stages: ${failedStages.join(', ')}`)
