@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
+import { fillSendForm } from './sendForm.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const address = TEST_WALLET_ACCOUNT.address
@@ -159,14 +160,7 @@ test('local-first: with no provider API the tokens are read from the chain, and 
     })
   const [fromBefore, toBefore] = await Promise.all([held(address), held(recipient)])
   await account.getByRole('button', { name: 'Send', exact: true }).click()
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await form.getByTestId('send-token').click()
-  await page
-    .getByRole('dialog', { name: 'Select Token' })
-    .getByRole('button', { name: / FUSD$/ })
-    .click()
-  await form.getByLabel('Amount').fill('1')
-  await form.getByLabel('To').fill(recipient)
+  const form = await fillSendForm(page, { symbol: 'FUSD', amount: '1', to: recipient })
   await form.getByRole('button', { name: 'Review send' }).click()
   const preview = page.getByRole('dialog', { name: 'Review Send' })
   await preview.getByRole('button', { name: 'Send' }).click()

@@ -30,6 +30,7 @@ import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signFromDemo } from './demoActions.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
+import { fillSendForm } from './sendForm.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
@@ -172,14 +173,7 @@ test('a send while the RPC fails: a clear error, the form keeps its input; clear
 }) => {
   await connectTestWallet(page, '/failover.html')
   await page.getByRole('button', { name: 'Send tokens' }).click()
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await form.getByTestId('send-token').click()
-  await page
-    .getByRole('dialog', { name: 'Select Token' })
-    .getByRole('button', { name: / ETH$/ })
-    .click()
-  await form.getByLabel('Amount').fill('0.001')
-  await form.getByLabel('To').fill(recipient)
+  const form = await fillSendForm(page, { symbol: 'ETH', amount: '0.001', to: recipient })
   await form.getByRole('button', { name: 'Review send' }).click()
   const preview = page.getByRole('dialog', { name: 'Review Send' })
   await expect(preview.getByTestId('preview-amount')).toContainText('0.001 ETH')

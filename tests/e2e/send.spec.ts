@@ -19,6 +19,7 @@ import {
 } from 'viem'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
+import { fillSendForm } from './sendForm.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
 const stories = 'http://127.0.0.1:61000'
@@ -76,13 +77,7 @@ async function connectTestWallet(page: Page) {
 /** Fills the Send view with a token, an amount and the receiver, reviews, sends; returns the preview. */
 async function send(page: Page, symbol: string, amount: string, shot: string) {
   await page.getByRole('button', { name: 'Send tokens' }).click()
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await form.getByTestId('send-token').click()
-  const picker = page.getByRole('dialog', { name: 'Select Token' })
-  await picker.getByRole('button', { name: new RegExp(` ${symbol}$`) }).click()
-  await expect(form.getByTestId('send-token')).toContainText(symbol)
-  await form.getByLabel('Amount').fill(amount)
-  await form.getByLabel('To').fill(recipient)
+  const form = await fillSendForm(page, { symbol, amount, to: recipient })
   await expect(form.getByTestId('send-fee')).toContainText(/Network fee: 0\.\d+ ETH/)
   await expect(form.getByTestId('send-message')).toHaveText('')
   await page.screenshot({ path: `${artifacts}send-${shot}-form.png` })

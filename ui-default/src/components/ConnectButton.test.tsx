@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { FoyerModal } from '../modal/FoyerModal.js'
 import { axeViolations } from '../test/axe.js'
+import { loadModalCodeFirst } from '../test/loadModalCode.js'
 import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
+
+loadModalCodeFirst()
 
 const stops: Array<() => void> = []
 afterEach(() => {

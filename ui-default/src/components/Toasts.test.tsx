@@ -3,7 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { FoyerModal } from '../modal/FoyerModal.js'
 import { axeViolations } from '../test/axe.js'
+import { loadModalCodeFirst } from '../test/loadModalCode.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 afterEach(() => {
   for (const node of document.querySelectorAll('[data-sonner-toaster]')) node.remove()

@@ -9,10 +9,10 @@ import { body, content, fallback, header, iconButton, overlay, title } from './F
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
-import { preloadViews, resetFailedViews, resolveView } from './viewRegistry.js'
+import { loadViews, preloadViews, resetFailedViews, resolveView } from './viewRegistry.js'
 import { viewTitles } from './viewTitles.js'
 
-export { preloadViews }
+export { loadViews, preloadViews }
 
 /**
  * The dialog, its header and the current view. Loaded the first time the modal opens.

@@ -100,12 +100,18 @@ export function resetFailedViews(): void {
 /**
  * Fetches ahead of use the code of every view Foyer will show, so moving between views never
  * waits: each shipped view the host did not replace, and the "not available yet" view while
- * some view is neither shipped nor replaced. A replaced view's code is never fetched.
+ * some view is neither shipped nor replaced. A replaced view's code is never fetched. Settles
+ * when every fetch has ended; a failed one is tried again when its view renders.
  */
-export function preloadViews(views?: ViewComponents): void {
+export function loadViews(views?: ViewComponents): Promise<unknown> {
   // viewTitles has every view of the router (its type says so).
   const needed = (Object.keys(viewTitles) as View[]).filter((view) => !views?.[view])
   const preloads = needed.flatMap((view) => shipped[view] ?? [])
   if (needed.some((view) => !shipped[view])) preloads.push(UnavailableView)
-  for (const preload of preloads) void preload.preload().catch(() => {})
+  return Promise.allSettled(preloads.map((preload) => preload.preload()))
+}
+
+/** {@link loadViews}, without waiting: the modal calls it when it mounts. */
+export function preloadViews(views?: ViewComponents): void {
+  void loadViews(views)
 }

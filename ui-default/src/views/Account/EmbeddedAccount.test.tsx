@@ -10,7 +10,10 @@ import {
   fakeEmbeddedWallet,
   frameUser,
 } from '../../test/fakeEmbeddedWallet.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { announceWallet, renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 /** The modal on Account, connected through the embedded wallet. */
 async function openAccount(answers: FrameAnswers = {}) {

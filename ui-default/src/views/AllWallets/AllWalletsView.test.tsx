@@ -7,8 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
 import { fakeDirectory, fakeScrollerLayout } from '../../test/fakeDirectory.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { announceWallet, renderWithFoyer } from '../../test/renderWithFoyer.js'
 import { WalletList } from './WalletList.js'
+
+loadModalCodeFirst()
 
 let restoreLayout: () => void
 beforeAll(() => {

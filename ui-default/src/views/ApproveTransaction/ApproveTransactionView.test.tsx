@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 async function openApproval(request: { method: string; params: unknown }) {
   const result = renderWithFoyer(<FoyerModal />)

@@ -7,8 +7,11 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
 import { fakeDirectory } from '../../test/fakeDirectory.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { openConnectWithEmbedded } from '../../test/openConnect.js'
 import { announceWallet, renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 const stops: Array<() => void> = []
 afterEach(() => {

@@ -10,7 +10,10 @@ import {
   fakeEmbeddedWallet,
   fakePopup,
 } from '../../test/fakeEmbeddedWallet.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 /** The shipped mock wallet in WalletConnect's place, showing `wc:<attempt>…` on each connect. */
 function pairingWallet(behavior: MockBehavior) {

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
 import { scriptedWallet } from '../../test/scriptedWallet.js'
+
+loadModalCodeFirst()
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const signature = `0x${'12'.repeat(65)}`

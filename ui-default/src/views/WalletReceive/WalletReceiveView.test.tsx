@@ -6,7 +6,10 @@ import type { Chain } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
+
+loadModalCodeFirst()
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chain = (id: number, name: string): Chain => ({

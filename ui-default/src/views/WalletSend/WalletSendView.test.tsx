@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { FoyerModal } from '../../modal/FoyerModal.js'
 import { axeViolations } from '../../test/axe.js'
+import { loadModalCodeFirst } from '../../test/loadModalCode.js'
 import { renderWithFoyer } from '../../test/renderWithFoyer.js'
 import { rpcError, type ScriptedHandlers, scriptedWallet } from '../../test/scriptedWallet.js'
+
+loadModalCodeFirst()
 
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const hash = `0x${'ab'.repeat(32)}`
