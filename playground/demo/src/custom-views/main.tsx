@@ -22,8 +22,8 @@ renderDemoPage({
     <>
       The host's own Connect, Account and Send views inside Foyer's modal, written on the public
       hooks of <code>@foyer/headless/react</code> (their code: <code>custom-views/</code> in the
-      demo). Foyer keeps the router, the history and every other view: connecting, the email
-      code, WalletConnect pairing.
+      demo). Foyer keeps the router, the history and every other view: connecting, the email code,
+      WalletConnect pairing.
     </>
   ),
   children: <Status />,
