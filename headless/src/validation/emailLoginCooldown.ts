@@ -1,5 +1,9 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/index.js'
 import { EmailLoginRateLimitError } from '../errors/auth.js'
+import { assertParameter, type ParameterRule } from './parameters.js'
+
+/** Any number, NaN too (a time that is not a number allows the login). */
+const time: ParameterRule = { rule: 'a number', test: (value) => typeof value === 'number' }
 
 /**
  * Whole seconds (rounded up) before another email login is allowed, 0 when it is (SPEC §5,
@@ -8,6 +12,11 @@ import { EmailLoginRateLimitError } from '../errors/auth.js'
  * not numbers (NaN) allow the login.
  */
 export function emailLoginWaitSeconds(lastLoginAt: number | undefined, now: number): number {
+  assertParameter('lastLoginAt', lastLoginAt, {
+    ...time,
+    test: (value) => value === undefined || time.test(value),
+  })
+  assertParameter('now', now, time)
   if (lastLoginAt === undefined) return 0
   const remaining = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
   return remaining > 0 ? Math.ceil(Math.min(remaining, EMAIL_LOGIN_COOLDOWN_MS) / 1000) : 0
