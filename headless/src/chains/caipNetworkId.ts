@@ -28,6 +28,6 @@ export function formatCaipNetworkId(
   reference: string | number,
 ): CaipNetworkId {
   assertParameter('chainNamespace', chainNamespace, is.string)
-  assertParameter('reference', reference, is.anyOf(is.string, is.number))
+  assertParameter('reference', reference, is.anyOf(is.string, is.anyNumber))
   return `${chainNamespace}:${reference}`
 }

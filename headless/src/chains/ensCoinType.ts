@@ -9,7 +9,7 @@ import { assertParameter, baseParameterRules as is } from '../errors/parameters.
  * registration API takes the plain formula, so Foyer keeps its own.)
  */
 export function ensCoinType(chainId: number): number {
-  assertParameter('chainId', chainId, is.number)
+  assertParameter('chainId', chainId, is.anyNumber)
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= ENS_MAX_CHAIN_ID_EXCLUSIVE) {
     throw new EnsChainIdTooLargeError(chainId)
   }

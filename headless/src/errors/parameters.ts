@@ -35,6 +35,8 @@ export const baseParameterRules = {
     'a bigint of 0 or more',
     (value) => typeof value === 'bigint' && value >= 0n,
   ),
+  /** Any number, NaN and Infinity too (a formatter or a rule with its own leaf judges it). */
+  anyNumber: make('a number', (value) => typeof value === 'number'),
   number: make('a finite number', (value) => typeof value === 'number' && Number.isFinite(value)),
   nonNegativeNumber: make(
     'a number of 0 or more (Infinity too)',

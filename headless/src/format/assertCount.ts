@@ -8,6 +8,9 @@ import { describeValue } from '../errors/inspect.js'
 export function assertCount(name: string, value: number, max = Number.MAX_SAFE_INTEGER): void {
   if (Number.isSafeInteger(value) && value >= 0 && value <= max) return
   throw new InvalidFormatArgumentError({
-    metaMessages: [`Rule: ${name} is a whole number from 0 to ${max}`, `Provided: ${describeValue(value)}`],
+    metaMessages: [
+      `Rule: ${name} is a whole number from 0 to ${max}`,
+      `Provided: ${describeValue(value)}`,
+    ],
   })
 }

@@ -1,9 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/index.js'
 import { EmailLoginRateLimitError } from '../errors/auth.js'
-import { assertParameter, type ParameterRule } from './parameters.js'
-
-/** Any number, NaN too (a time that is not a number allows the login). */
-const time: ParameterRule = { rule: 'a number', test: (value) => typeof value === 'number' }
+import { assertParameter, parameterRules as is } from './parameters.js'
 
 /**
  * Whole seconds (rounded up) before another email login is allowed, 0 when it is (SPEC §5,
@@ -12,11 +9,8 @@ const time: ParameterRule = { rule: 'a number', test: (value) => typeof value ==
  * not numbers (NaN) allow the login.
  */
 export function emailLoginWaitSeconds(lastLoginAt: number | undefined, now: number): number {
-  assertParameter('lastLoginAt', lastLoginAt, {
-    ...time,
-    test: (value) => value === undefined || time.test(value),
-  })
-  assertParameter('now', now, time)
+  assertParameter('lastLoginAt', lastLoginAt, is.optional(is.anyNumber))
+  assertParameter('now', now, is.anyNumber)
   if (lastLoginAt === undefined) return 0
   const remaining = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
   return remaining > 0 ? Math.ceil(Math.min(remaining, EMAIL_LOGIN_COOLDOWN_MS) / 1000) : 0

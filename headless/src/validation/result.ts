@@ -21,7 +21,7 @@ export function invalidField(error: FoyerError): FieldResult {
 
 /** Per-field results: an object whose every value is an object (`{ valid, error? }`). */
 const fieldsRule: ParameterRule = {
-  rule: 'an object of field results ({ valid, error })',
+  rule: 'field results',
   test: (value) => is.object.test(value) && Object.values(value as object).every(is.object.test),
 }
 
