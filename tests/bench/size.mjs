@@ -26,7 +26,7 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * Rolldown 46.4 → 48.5 KiB (validation/parameters.ts and each function's own check).
  * Raised from 77 to 78 KiB when the root entry's other functions (formatters, chain, deep-link
  * and validation helpers) began to check theirs too (issue #20, bad input): esbuild 76.3 →
- * 77.4 KiB, Rolldown 48.8 → 49.1 KiB. Their code grew 1.5 KB minified; the rest is esbuild's
+ * 77.4 KiB, Rolldown 48.8 → 49.0 KiB. Their code grew 1.5 KB minified; the rest is esbuild's
  * import lines between the ~50 chunks it splits the barrel into, 22 of which now import the
  * checks (errors/parameters.ts).
  */
