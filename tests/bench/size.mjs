@@ -24,8 +24,13 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * Raised from 73 to 77 KiB when every public action, query factory and service call began to
  * check its parameters before using them (issue #20, bad input): esbuild 72.6 → 76.0 KiB,
  * Rolldown 46.4 → 48.5 KiB (validation/parameters.ts and each function's own check).
+ * Raised from 77 to 78 KiB when the root entry's other functions (formatters, chain, deep-link
+ * and validation helpers) began to check theirs too (issue #20, bad input): esbuild 76.3 →
+ * 77.4 KiB, Rolldown 48.8 → 49.0 KiB. Their code grew 1.5 KB minified; the rest is esbuild's
+ * import lines between the ~50 chunks it splits the barrel into, 22 of which now import the
+ * checks (errors/parameters.ts).
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 77 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 78 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/validation.js'
 import { activeNamespaceAtom } from '../store/atoms.js'
+import { notActions } from '../test/notActions.js'
 import { callArbitrary, callExamples, connectedFoyer, settle } from '../test/publicCalls.js'
 import { unmountAll } from '../test/testFoyer.js'
 import { getAccount } from './getAccount.js'
@@ -23,118 +24,6 @@ const entries = {
   root: () => import('../index.js'),
   embedded: () => import('../embedded/index.js'),
 }
-
-/**
- * Function exports that are not actions. Error classes are left out by their prototype, and
- * constants are not functions. Each group below has its own property test where it is pure
- * (format/, validation/, chains/, connectors/, errors/).
- */
-const notActions = new Set([
-  // Factories and set-up: they take options, not an instance (`createFoyer` checks its
-  // options with assertOptions; the others build connectors and adapters for those options).
-  'createFoyer',
-  'mount',
-  'memoryStorage',
-  'createConnector',
-  'injected',
-  'walletConnect',
-  'embeddedWallet',
-  'evmAdapter',
-  'solanaAdapter',
-  'bitcoinAdapter',
-  // Chains: CAIP parsing and network helpers (chains/chains.property.test.ts).
-  'assertCaipAddress',
-  'formatCaipAddress',
-  'isCaipAddress',
-  'parseCaipAddress',
-  'formatCaipNetworkId',
-  'isCaipNetworkId',
-  'parseCaipNetworkId',
-  'ensCoinType',
-  'isAddressOfNamespace',
-  'isNetworkSupported',
-  'isChainNamespace',
-  'defineNetwork',
-  'isNetwork',
-  'toNetwork',
-  'addressExplorerUrl',
-  'resolveAccountType',
-  'addEthereumChainParameter',
-  // Deep links (connectors/deepLinks.property.test.ts).
-  'assertSafeWalletLink',
-  'formatWalletLink',
-  'isSafeWalletLink',
-  'walletLink',
-  'walletPlatforms',
-  // Error helpers (errors/errors.property.test.ts).
-  'providerErrorToAlert',
-  'getApiErrorReason',
-  'displayMessage',
-  'toFoyerError',
-  'toNodeError',
-  'getRpcErrorCode',
-  'toWalletError',
-  'unknownRpcCodeMessage',
-  'toWalletStandardError',
-  'actionNotAllowedText',
-  // Formatters (format/format.property.test.ts).
-  'describeTransaction',
-  'formatAmount',
-  'formatQuantity',
-  'formatUsd',
-  'groupTransactionsByYear',
-  'formatUnitsExact',
-  'parseAmount',
-  'formatFee',
-  'sendDeclinedMessage',
-  'sendErrorMessage',
-  'transactionSign',
-  'truncateAddress',
-  'describeConnectListItem',
-  // Validators: validateX returns per-field results, assertX throws its leaf
-  // (validation/validation.property.test.ts, validation/transaction.property.test.ts).
-  'encodeContractArguments',
-  'toAbiEncodingError',
-  'validateContractArguments',
-  'assertEmail',
-  'validateEmail',
-  'assertEmailLoginAllowed',
-  'emailLoginWaitSeconds',
-  'assertName',
-  'assertNameRegistration',
-  'isValidName',
-  'nameLabel',
-  'validateName',
-  'assertOptions',
-  'validateOptions',
-  'assertOtp',
-  'isOtpComplete',
-  'validateOtp',
-  'classifyResponseString',
-  'isSignedMessage',
-  'isTransactionHash',
-  'assertValid',
-  'firstError',
-  'invalidField',
-  'validationResult',
-  'assertRpcMethodAllowed',
-  'classifyRpcMethod',
-  'sendBlockingError',
-  'assertSendCalls',
-  'validateSendCalls',
-  'assertSendForm',
-  'validateSendForm',
-  'assertSocialProvider',
-  'isSocialProvider',
-  'validateSocialProvider',
-  'assertSolanaSendOptions',
-  'validateSolanaSendOptions',
-  'assertThemeMode',
-  'isThemeMode',
-  'validateThemeMode',
-  'assertTransactionRequest',
-  'validateTransactionRequest',
-])
 
 /**
  * Actions that may end the connection when the arbitrary parameters happen to be valid (a

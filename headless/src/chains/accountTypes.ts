@@ -1,4 +1,5 @@
-import type { ChainNamespace } from './namespaces.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
+import { type ChainNamespace, namespaceRule } from './namespaces.js'
 
 /** Kinds of account (SPEC §3): payment (bitcoin), smart account (eip155), eoa. */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
@@ -31,6 +32,8 @@ export function resolveAccountType(
   chainNamespace: ChainNamespace,
   preferred?: Partial<Record<ChainNamespace, AccountType>>,
 ): AccountType | undefined {
+  assertParameter('chainNamespace', chainNamespace, namespaceRule)
+  assertParameter('preferred', preferred, is.optional(is.object))
   const wanted = preferred?.[chainNamespace]
   const allowed: readonly AccountType[] = namespaceAccountTypes[chainNamespace]
   return wanted && allowed.includes(wanted) ? wanted : defaultAccountTypes[chainNamespace]

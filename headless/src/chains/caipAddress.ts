@@ -1,5 +1,6 @@
 import { InvalidCaipAddressError } from '../errors/chain.js'
 import { describeValue } from '../errors/inspect.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { type ChainNamespace, isChainNamespace } from './namespaces.js'
 import type { CaipNetworkId } from './network.js'
 
@@ -17,6 +18,8 @@ export type ParsedCaipAddress = {
 
 /** Joins a CAIP-2 network id and an address into a CAIP-10 account id. */
 export function formatCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
+  assertParameter('caipNetworkId', caipNetworkId, is.string)
+  assertParameter('address', address, is.string)
   return `${caipNetworkId}:${address}`
 }
 

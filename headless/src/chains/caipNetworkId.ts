@@ -1,3 +1,4 @@
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { type ChainNamespace, isChainNamespace } from './namespaces.js'
 import type { CaipNetworkId } from './network.js'
 
@@ -26,5 +27,7 @@ export function formatCaipNetworkId(
   chainNamespace: ChainNamespace,
   reference: string | number,
 ): CaipNetworkId {
+  assertParameter('chainNamespace', chainNamespace, is.string)
+  assertParameter('reference', reference, is.anyOf(is.string, is.anyNumber))
   return `${chainNamespace}:${reference}`
 }

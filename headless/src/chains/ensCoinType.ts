@@ -1,5 +1,6 @@
 import { ENS_MAX_CHAIN_ID_EXCLUSIVE } from '../constants/index.js'
 import { EnsChainIdTooLargeError } from '../errors/chain.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 
 /**
  * The ENS coin type of an EVM chain id, as name registration sends it (SPEC-NOTES):
@@ -8,6 +9,7 @@ import { EnsChainIdTooLargeError } from '../errors/chain.js'
  * registration API takes the plain formula, so Foyer keeps its own.)
  */
 export function ensCoinType(chainId: number): number {
+  assertParameter('chainId', chainId, is.anyNumber)
   if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= ENS_MAX_CHAIN_ID_EXCLUSIVE) {
     throw new EnsChainIdTooLargeError(chainId)
   }

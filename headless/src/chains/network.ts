@@ -1,5 +1,10 @@
 import type { Chain } from 'viem'
-import type { ChainNamespace } from './namespaces.js'
+import {
+  assertParameter,
+  assertParameters,
+  baseParameterRules as is,
+} from '../errors/parameters.js'
+import { type ChainNamespace, namespaceRule } from './namespaces.js'
 
 /** A CAIP-2 chain id, such as `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`
@@ -39,6 +44,12 @@ export function defineNetwork<const chain extends Chain>(
   chain: chain,
   options: DefineNetworkOptions = {},
 ): chain & Network {
+  assertParameter('chain', chain, is.chain)
+  assertParameters(
+    options,
+    { chainNamespace: is.optional(namespaceRule), reference: is.optional(is.string) },
+    { name: 'options' },
+  )
   const chainNamespace = options.chainNamespace ?? 'eip155'
   return {
     ...chain,
@@ -49,13 +60,14 @@ export function defineNetwork<const chain extends Chain>(
   }
 }
 
-/** True when `value` already carries the Foyer network fields. */
+/** True when `value` already carries the Foyer network fields (false for a non-object). */
 export function isNetwork(value: Chain | Network): value is Network {
-  return 'caipNetworkId' in value && 'chainNamespace' in value
+  return is.object.test(value) && 'caipNetworkId' in value && 'chainNamespace' in value
 }
 
 /** Accepts a viem chain or a Foyer network and returns a Foyer network. */
 export function toNetwork(value: Chain | Network): Network {
+  assertParameter('value', value, is.chain)
   return isNetwork(value) ? value : defineNetwork(value)
 }
 

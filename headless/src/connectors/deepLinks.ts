@@ -3,6 +3,11 @@
 // to open them, and refuse any link whose scheme the browser would run or render itself.
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { UnsafeDeepLinkError } from '../errors/deepLink.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 
 /** A wallet's links, as the wallet directory, custom wallets and recent wallets give them. */
 export type WalletLinks = {
@@ -70,6 +75,7 @@ export function isSafeWalletLink(link: string): boolean {
 
 /** The link itself when {@link isSafeWalletLink}; else throws {@link UnsafeDeepLinkError}. */
 export function assertSafeWalletLink(link: string): string {
+  assertParameter('link', link, is.string)
   if (!isSafeWalletLink(link)) throw new UnsafeDeepLinkError(link)
   return link
 }
@@ -81,6 +87,8 @@ export function assertSafeWalletLink(link: string): string {
  * {@link UnsafeDeepLinkError} for a link that must not be opened.
  */
 export function formatWalletLink(link: string, uri: string): string {
+  assertParameter('link', link, is.string)
+  assertParameter('uri', uri, is.string)
   // A lone surrogate cannot be percent-encoded: it becomes U+FFFD, as a browser would send it.
   const encoded = encodeURIComponent(
     uri.replace(
@@ -183,6 +191,8 @@ export function walletPlatforms(
   wallet: WalletLinks,
   parameters: { isMobile: boolean; installed: boolean },
 ): WalletPlatform[] {
+  assertParameter('wallet', wallet, is.shape({ name: is.string }))
+  assertParameters(parameters, { isMobile: is.boolean, installed: is.boolean })
   const platforms: WalletPlatform[] = []
   if (parameters.installed) platforms.push('browser')
   const phoneLink =

@@ -2,6 +2,11 @@ import type { Network } from '../chains/network.js'
 import { ChainNotSupportedError } from '../errors/chain.js'
 import { toWalletError, WalletRpcError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
+import {
+  assertParameter,
+  assertParameters,
+  parameterRules as is,
+} from '../validation/parameters.js'
 import type {
   Connector,
   ConnectorChainId,
@@ -51,7 +56,8 @@ function isUnrecognizedChain(error: unknown): boolean {
 
 /** EIP-3085's `wallet_addEthereumChain` parameter for a host's network. */
 export function addEthereumChainParameter(network: Network) {
-  const explorer = network.blockExplorers?.default.url
+  assertParameter('network', network, is.chain)
+  const explorer = network.blockExplorers?.default?.url
   return {
     chainId: `0x${network.id.toString(16)}`,
     chainName: network.name,
@@ -67,6 +73,14 @@ export function addEthereumChainParameter(network: Network) {
  * every wallet error becomes a Foyer error (4001 → `UserRejectedRequestError`).
  */
 export function injected(parameters: InjectedParameters): CreateConnectorFn {
+  const text = is.optional(is.string)
+  assertParameters(parameters, {
+    provider: is.shape({ request: is.function }),
+    id: text,
+    name: text,
+    rdns: text,
+    imageUrl: text,
+  })
   const { provider, rdns } = parameters
   const loadAccounts = lazyOnce(() => import('./evmAccounts.js'))
 

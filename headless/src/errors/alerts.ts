@@ -1,4 +1,5 @@
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
+import { assertParameter, baseParameterRules as is } from './parameters.js'
 
 // The alerts of SPEC §8: conditions the modal shows to the host's developer or the visitor.
 // Each has a stable code the UI branches on.
@@ -111,6 +112,7 @@ export const providerErrorAlerts = [
  * when the message is not one of them.
  */
 export function providerErrorToAlert(message: string | undefined): FoyerError | undefined {
+  assertParameter('message', message, is.optional(is.string))
   if (!message) return undefined
   const found = providerErrorAlerts.find(([text]) => message.includes(text))
   return found?.[1]()

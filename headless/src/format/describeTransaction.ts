@@ -1,3 +1,4 @@
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { formatQuantity } from './formatQuantity.js'
 import { transactionSign } from './transactionSign.js'
 
@@ -36,6 +37,15 @@ export type TransactionDescription = {
  * type), and the first transfer's amount, symbol and image.
  */
 export function describeTransaction(transaction: DescribableTransaction): TransactionDescription {
+  const text = is.optional(is.string)
+  assertParameter(
+    'transaction',
+    transaction,
+    is.shape({
+      metadata: is.shape({ operationType: text, status: text, minedAt: is.string }),
+      transfers: is.array,
+    }),
+  )
   const { operationType, status, minedAt } = transaction.metadata
   const transfer = transaction.transfers[0]
   const nft = transfer?.nft_info
@@ -43,7 +53,10 @@ export function describeTransaction(transaction: DescribableTransaction): Transa
   return {
     title: operationType ? operationType[0]?.toUpperCase() + operationType.slice(1) : 'Transaction',
     sign: transactionSign(operationType),
-    amount: transfer?.quantity && !nft ? formatQuantity(transfer.quantity.numeric) : '',
+    amount:
+      typeof transfer?.quantity?.numeric === 'string' && !nft
+        ? formatQuantity(transfer.quantity.numeric)
+        : '',
     symbol: nft?.name ?? fungible?.symbol ?? '',
     imageUrl: nft?.content?.preview?.url ?? fungible?.icon?.url,
     isNft: Boolean(nft),

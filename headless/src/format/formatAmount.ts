@@ -1,5 +1,6 @@
 import { AMOUNT_DECIMALS, TOKEN_DECIMALS_MAX } from '../constants/index.js'
 import type { InvalidFormatArgumentError } from '../errors/format.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { assertCount } from './assertCount.js'
 
 /**
@@ -16,6 +17,7 @@ export function formatAmount(
   decimals: number,
   fractionDigits: number = AMOUNT_DECIMALS,
 ): string {
+  assertParameter('value', value, is.bigint)
   assertCount('decimals', decimals, TOKEN_DECIMALS_MAX)
   assertCount('fractionDigits', fractionDigits, TOKEN_DECIMALS_MAX)
   const negative = value < 0n

@@ -1,5 +1,6 @@
 import { AMOUNT_DECIMALS, TOKEN_DECIMALS_MAX } from '../constants/index.js'
 import type { InvalidFormatArgumentError } from '../errors/format.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { assertCount } from './assertCount.js'
 
 /**
@@ -9,6 +10,7 @@ import { assertCount } from './assertCount.js'
  * from 0 to 255 ({@link TOKEN_DECIMALS_MAX}), else {@link InvalidFormatArgumentError}.
  */
 export function formatQuantity(numeric: string, fractionDigits: number = AMOUNT_DECIMALS): string {
+  assertParameter('numeric', numeric, is.string)
   assertCount('fractionDigits', fractionDigits, TOKEN_DECIMALS_MAX)
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(numeric.trim())
   const zero = fractionDigits ? `0.${'0'.repeat(fractionDigits)}` : '0'

@@ -1,3 +1,5 @@
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
+
 /** What grouping needs of a transaction: when it was mined (an ISO date string). */
 export type DatedTransaction = { metadata: { minedAt: string } }
 
@@ -12,13 +14,18 @@ export type TransactionsByYear<transaction> = {
 
 /**
  * Groups transactions by year, then month, in the visitor's time zone, newest first at every
- * level (SPEC §3, §4). Transactions whose date cannot be read are left out.
+ * level (SPEC §3, §4). Transactions whose date cannot be read (no `metadata.minedAt` string)
+ * are left out.
  */
 export function groupTransactionsByYear<transaction extends DatedTransaction>(
   transactions: readonly transaction[],
 ): TransactionsByYear<transaction> {
+  assertParameter('transactions', transactions, is.array)
   const dated = transactions
-    .map((transaction) => ({ transaction, time: Date.parse(transaction.metadata.minedAt) }))
+    .map((transaction) => {
+      const minedAt: unknown = transaction?.metadata?.minedAt
+      return { transaction, time: typeof minedAt === 'string' ? Date.parse(minedAt) : Number.NaN }
+    })
     .filter(({ time }) => Number.isFinite(time))
     .sort((a, b) => b.time - a.time)
   const years: TransactionsByYear<transaction> = []

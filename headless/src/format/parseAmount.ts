@@ -1,4 +1,5 @@
 import { TOKEN_DECIMALS_MAX } from '../constants/index.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { assertCount } from './assertCount.js'
 
 const decimalPattern = /^\s*(\d*)(?:\.(\d*))?\s*$/
@@ -10,6 +11,7 @@ const decimalPattern = /^\s*(\d*)(?:\.(\d*))?\s*$/
  * viem's `parseUnits` does the same, but viem stays out of a host's first bundle.
  */
 export function parseAmount(value: string | undefined, decimals: number): bigint | undefined {
+  assertParameter('value', value, is.optional(is.string))
   assertCount('decimals', decimals, TOKEN_DECIMALS_MAX)
   const match = decimalPattern.exec(value ?? '')
   const whole = match?.[1] ?? ''
@@ -24,6 +26,7 @@ export function parseAmount(value: string | undefined, decimals: number): bigint
  * what a Max button puts in the amount field. Unlike `formatAmount`, nothing is cut off.
  */
 export function formatUnitsExact(value: bigint, decimals: number): string {
+  assertParameter('value', value, is.bigint)
   assertCount('decimals', decimals, TOKEN_DECIMALS_MAX)
   const negative = value < 0n
   const text = (negative ? -value : value).toString().padStart(decimals + 1, '0')

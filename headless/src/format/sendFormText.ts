@@ -1,5 +1,6 @@
 import { FEE_DECIMALS } from '../constants/index.js'
 import { displayMessage } from '../errors/displayMessage.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { formatAmount } from './formatAmount.js'
 
@@ -24,5 +25,7 @@ export function formatFee(
   currency: { decimals: number; symbol: string } | undefined,
 ): string | undefined {
   if (fee === undefined || !currency) return undefined
+  assertParameter('fee', fee, is.bigint)
+  assertParameter('currency', currency, is.shape({ symbol: is.string }))
   return `${formatAmount(fee, currency.decimals, FEE_DECIMALS)} ${currency.symbol}`
 }

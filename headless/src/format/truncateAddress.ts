@@ -1,5 +1,6 @@
 import { ADDRESS_LEADING_CHARS, ADDRESS_TRAILING_CHARS } from '../constants/index.js'
 import type { InvalidFormatArgumentError } from '../errors/format.js'
+import { assertParameter, baseParameterRules as is } from '../errors/parameters.js'
 import { assertCount } from './assertCount.js'
 
 /**
@@ -12,6 +13,7 @@ export function truncateAddress(
   leading: number = ADDRESS_LEADING_CHARS,
   trailing: number = ADDRESS_TRAILING_CHARS,
 ): string {
+  assertParameter('address', address, is.string)
   assertCount('leading', leading)
   assertCount('trailing', trailing)
   if (address.length <= leading + trailing + 1) return address

@@ -1,3 +1,4 @@
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import type { ConnectListItem } from './walletList.js'
 
 /** What one entry of the Connect view's wallet list shows, whatever its section. */
@@ -18,6 +19,14 @@ export type ConnectListItemDescription = {
  * Connect view and Foyer's show an entry alike; picking it is `useConnectWallets().select(item)`.
  */
 export function describeConnectListItem(item: ConnectListItem): ConnectListItemDescription {
+  // What each section reads: nothing more, its connector, or its wallet.
+  const section = (item as { section?: unknown } | null)?.section
+  const part = section === 'injected' || section === 'external' ? 'connector' : 'wallet'
+  assertParameter(
+    'item',
+    item,
+    section === 'walletConnect' ? is.object : is.shape({ [part]: is.object }),
+  )
   switch (item.section) {
     case 'walletConnect':
       return {

@@ -37,7 +37,7 @@ export const hostile = fc.oneof(
 )
 
 /** Values a real parameter could take, so that some calls get past the first checks. */
-const plausible = fc.constantFrom<unknown>(
+export const plausible = fc.constantFrom<unknown>(
   'eip155',
   'solana',
   'eip155:1',

@@ -1,5 +1,6 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants/index.js'
 import { EmailLoginRateLimitError } from '../errors/auth.js'
+import { assertParameter, parameterRules as is } from './parameters.js'
 
 /**
  * Whole seconds (rounded up) before another email login is allowed, 0 when it is (SPEC §5,
@@ -8,6 +9,8 @@ import { EmailLoginRateLimitError } from '../errors/auth.js'
  * not numbers (NaN) allow the login.
  */
 export function emailLoginWaitSeconds(lastLoginAt: number | undefined, now: number): number {
+  assertParameter('lastLoginAt', lastLoginAt, is.optional(is.anyNumber))
+  assertParameter('now', now, is.anyNumber)
   if (lastLoginAt === undefined) return 0
   const remaining = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
   return remaining > 0 ? Math.ceil(Math.min(remaining, EMAIL_LOGIN_COOLDOWN_MS) / 1000) : 0

@@ -2,6 +2,7 @@ import { NAME_MIN_LENGTH } from '../constants/index.js'
 import { describeValue } from '../errors/inspect.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
 import { InvalidNameError } from '../errors/validation.js'
+import { assertParameter, assertParameters, parameterRules as is } from './parameters.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
 const namePattern = new RegExp(`^[a-zA-Z0-9-]{${NAME_MIN_LENGTH},}$`)
@@ -14,6 +15,7 @@ export const nameRule = `Letters, digits and hyphens, at least ${NAME_MIN_LENGTH
  * (a label has no dot, SPEC §5).
  */
 export function nameLabel(name: string): string {
+  assertParameter('name', name, is.string)
   return name.split('.')[0] ?? ''
 }
 
@@ -55,6 +57,7 @@ export type AssertNameRegistrationParameters = {
  * address ({@link AddressOrAuthConnectorNotFoundError}), and a valid name ({@link InvalidNameError}).
  */
 export function assertNameRegistration(parameters: AssertNameRegistrationParameters): void {
+  assertParameters(parameters)
   if (!parameters.address || !parameters.hasAuthConnector)
     throw new AddressOrAuthConnectorNotFoundError()
   assertName(parameters.name)

@@ -30,5 +30,5 @@ export function assertOtp(otp: unknown): asserts otp is string {
 
 /** Whether a code being typed is complete, so it can submit by itself (SPEC-NOTES). */
 export function isOtpComplete(otp: string): boolean {
-  return otpPattern.test(otp)
+  return typeof otp === 'string' && otpPattern.test(otp)
 }

@@ -1,4 +1,5 @@
 import { RpcMethodNotAllowedError } from '../errors/auth.js'
+import { assertParameter, parameterRules as is } from './parameters.js'
 
 /** Wallet methods that need the visitor's approval in the embedded wallet (SPEC-NOTES). */
 export const unsafeRpcMethods = [
@@ -73,6 +74,7 @@ export function classifyRpcMethod(method: string): 'safe' | 'unsafe' | 'notAllow
 
 /** Throws {@link RpcMethodNotAllowedError} for a method on neither list. */
 export function assertRpcMethodAllowed(method: string): 'safe' | 'unsafe' {
+  assertParameter('method', method, is.string)
   const kind = classifyRpcMethod(method)
   if (kind === 'notAllowed') throw new RpcMethodNotAllowedError(method)
   return kind

@@ -1,6 +1,7 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import { InsufficientBalanceError } from '../errors/send.js'
-import { firstError, type ValidationResult } from './result.js'
+import { assertParameter } from './parameters.js'
+import { firstError, type ValidationResult, validationResultRule } from './result.js'
 
 /**
  * What keeps the send form from review, in SPEC §5's words: the first invalid field's error
@@ -12,5 +13,6 @@ export function sendBlockingError(
   validation: ValidationResult,
   exceedsBalance: boolean,
 ): FoyerError | undefined {
+  assertParameter('validation', validation, validationResultRule)
   return firstError(validation) ?? (exceedsBalance ? new InsufficientBalanceError() : undefined)
 }

@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { FEATURE_NAMESPACES } from '../constants/index.js'
 import { UnsupportedChainError } from '../errors/chain.js'
+import { describeValue } from '../errors/inspect.js'
 import { SendAmountAndReceiverRequiredError, SendTokenRequiredError } from '../errors/send.js'
+import { assertParameter, parameterRules as is } from './parameters.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
 /** What the send form holds when the visitor submits it (SPEC §3 "Send state"). */
@@ -16,7 +18,7 @@ export type SendFormValues = {
 }
 
 function isAmount(amount: SendFormValues['amount']): boolean {
-  if (amount === undefined || amount === '') return false
+  if (typeof amount !== 'string' && typeof amount !== 'number') return false
   const number = Number(amount)
   return Number.isFinite(number) && number > 0
 }
@@ -29,6 +31,7 @@ function isAmount(amount: SendFormValues['amount']): boolean {
 export function validateSendForm(
   values: SendFormValues,
 ): ValidationResult<'amount' | 'receiverAddress' | 'token' | 'chainNamespace'> {
+  assertParameter('values', values, is.object)
   const required = () => invalidField(new SendAmountAndReceiverRequiredError())
   const supported = (FEATURE_NAMESPACES.send as readonly string[]).includes(values.chainNamespace)
   return validationResult({
@@ -38,7 +41,9 @@ export function validateSendForm(
     chainNamespace: supported
       ? validField
       : invalidField(
-          new UnsupportedChainError({ metaMessages: [`Namespace: ${values.chainNamespace}`] }),
+          new UnsupportedChainError({
+            metaMessages: [`Namespace: ${describeValue(values.chainNamespace)}`],
+          }),
         ),
   })
 }

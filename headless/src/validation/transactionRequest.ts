@@ -7,6 +7,7 @@ import {
   TransactionFeeConflictError,
   TransactionTipAboveFeeCapError,
 } from '../errors/validation.js'
+import { assertParameter, parameterRules as is } from './parameters.js'
 import {
   type FieldResult,
   invalidField,
@@ -51,6 +52,7 @@ const meta = (rule: string, value: unknown) => ({
 export function validateTransactionRequest(
   request: TransactionRequestFields,
 ): ValidationResult<Field> {
+  assertParameter('request', request, is.object)
   const fields = {} as Record<Field, FieldResult>
   for (const field of ['from', 'to'] as const) {
     const value = request[field]

@@ -1,4 +1,5 @@
 import { reconnect } from '../actions/reconnect.js'
+import { assertFoyer } from '../store/assertFoyer.js'
 import { modalShakeTimerAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { applyProjectConfiguration } from './applyProjectConfiguration.js'
@@ -22,6 +23,7 @@ import { watchUnsupportedChain } from './watchUnsupportedChain.js'
  * StrictMode mounts twice).
  */
 export function mount(foyer: Foyer): () => void {
+  assertFoyer(foyer)
   const controller = new AbortController()
   // Watchers first, so they see everything the restore and discovery do.
   const stops = [
