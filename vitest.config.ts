@@ -90,6 +90,10 @@ export default defineConfig({
       },
       {
         resolve: sourceResolve,
+        // The sign-in backend imports @foyer/headless/siwx: its sources, as in the tests project.
+        ssr: {
+          resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] },
+        },
         test: {
           name: 'devstack',
           setupFiles: [loopbackOnly],
