@@ -49,6 +49,7 @@ const call = async (
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   })
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read field by field in the tests
   return { status: response.status, body: (await response.json()) as Record<string, any> }
 }
 
