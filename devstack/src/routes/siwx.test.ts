@@ -83,6 +83,7 @@ describe('/siwx', () => {
       address: account.address,
       chainId: 'eip155:31337',
       caipAddress: `eip155:31337:${account.address}`,
+      accounts: [`eip155:31337:${account.address}`],
     })
     const listed = await call('GET', `/siwx/sessions?${query}`, { token })
     expect(listed.body.sessions).toHaveLength(1)

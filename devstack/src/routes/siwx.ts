@@ -44,7 +44,8 @@ const origin = (value: string) => {
  * - `POST /siwx/sessions` `{ sessions: [{ message, signature }] }` → `{ token, sessions }`: verifies
  *   all, adds them to the bearer's login (or a new one); `PUT` the same, replacing the login's sessions;
  * - `GET /siwx/sessions?chainId&address` (bearer) → `{ sessions }`; `DELETE` the same → `{ revoked }`;
- * - `GET /siwx/me` (bearer) → `{ address, chainId, caipAddress }` of the newest session, else 401.
+ * - `GET /siwx/me` (bearer) → `{ address, chainId, caipAddress, accounts }`: the newest session's
+ *   account and every signed-in CAIP-10 account, else 401.
  */
 export function siwxRoutes(context: DevstackContext) {
   return createSiwxRoutes(context)

@@ -126,14 +126,19 @@ export function createSiwxBackend(parameters: CreateSiwxBackendParameters) {
       return sessions.length - kept.length
     },
 
-    /** Who the token signs in: the account of its newest live session, or undefined. */
+    /**
+     * Who the token signs in: the account of its newest live session, and every account and
+     * network it is signed in on (CAIP-10); undefined when none is live.
+     */
     me(token: string | undefined) {
-      const newest = sessionsOf(token)?.at(-1)
-      if (!newest) return undefined
+      const sessions = sessionsOf(token)
+      const newest = sessions?.at(-1)
+      if (!sessions || !newest) return undefined
       return {
         address: newest.data.accountAddress,
         chainId: newest.data.chainId,
         caipAddress: newest.caipAddress,
+        accounts: sessions.map((session) => session.caipAddress),
       }
     },
   }

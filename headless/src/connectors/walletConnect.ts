@@ -85,7 +85,10 @@ const isEvmAddress = (value: unknown) =>
  * The WalletConnect v2 connector (id 'walletConnect', type 'WALLET_CONNECT'): a QR code or deep
  * link pairs a phone or desktop wallet through the relay at `config.relayUrl`. The SDK loads
  * with a dynamic import on the first connect, or on restore when a session was stored, never
- * before. Sessions propose optional namespaces only, built from the host's networks.
+ * before. Sessions propose optional namespaces only, built from the host's networks. When the
+ * host configured sign-in and every namespace is eip155 (`config.oneClickSiwx`), the pairing
+ * signs in at once (`authenticate`, walletConnectAuthenticate.ts); if that fails, the session
+ * and its pairing are ended.
  */
 export function walletConnect(parameters: WalletConnectParameters = {}): CreateConnectorFn {
   return (config: ConnectorConfig): WalletConnectConnector => {

@@ -35,8 +35,8 @@ export type BackendSiwxParameters = {
 
 /** A `SiwxConfig` on the backend, plus what a host page shows: who the backend signs in. */
 export type BackendSiwx = SiwxConfig & {
-  /** `GET /me`: the address the backend says is signed in, or undefined. */
-  getSignedIn(): Promise<{ address: string; chainId: string } | undefined>
+  /** `GET /me`: the address the backend says is signed in, and its CAIP-10 accounts; or undefined. */
+  getSignedIn(): Promise<{ address: string; chainId: string; accounts: string[] } | undefined>
   /** Called after every sign-in or sign-out, to refresh what the page shows. */
   subscribe(listener: () => void): () => void
 }
@@ -133,7 +133,9 @@ export function backendSiwx(parameters: BackendSiwxParameters): BackendSiwx {
     getRequired: () => required,
     async getSignedIn() {
       if (!storage.getItem(tokenKey)) return undefined
-      return call<{ address: string; chainId: string }>('GET', '/me').catch(() => undefined)
+      return call<{ address: string; chainId: string; accounts: string[] }>('GET', '/me').catch(
+        () => undefined,
+      )
     },
     subscribe(listener) {
       listeners.add(listener)

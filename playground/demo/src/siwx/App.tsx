@@ -10,7 +10,7 @@ function SignedIn() {
     let current = true
     const refresh = () =>
       void siwx.getSignedIn().then((me) => {
-        if (current) setSignedIn(me ? `${me.chainId}:${me.address}` : undefined)
+        if (current) setSignedIn(me?.address)
       })
     refresh()
     const stop = siwx.subscribe(refresh)
@@ -21,7 +21,7 @@ function SignedIn() {
   }, [])
   return (
     <p>
-      Signed in (backend): <code data-testid="siwx-signed-in">{signedIn ?? '—'}</code>
+      Signed in as (backend): <code data-testid="siwx-signed-in">{signedIn ?? '—'}</code>
     </p>
   )
 }
