@@ -59,14 +59,16 @@ export function toWalletConnectError(error: unknown): FoyerError {
 }
 
 /**
- * Ends the provider's session, then its pairing: the SDK keeps an ended session's pairing 30
- * days and each connect pairs anew.
+ * Ends the provider's session, then its pairing (the session's, else `pairingTopic`: a pairing
+ * that made no session): the SDK keeps an ended session's pairing 30 days and each connect
+ * pairs anew.
  */
 async function endSession(
   provider: WalletConnectProvider,
-  { throwOnError = false }: { throwOnError?: boolean } = {},
+  options: { throwOnError?: boolean; pairingTopic?: string | undefined } = {},
 ): Promise<void> {
-  const pairingTopic = provider.session?.pairingTopic
+  const { throwOnError = false } = options
+  const pairingTopic = provider.session?.pairingTopic ?? options.pairingTopic
   if (provider.session) {
     try {
       await provider.disconnect()
@@ -178,7 +180,9 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
         const current = await provider()
         const attempt = ++attempts
         // A refresh starts a newer attempt: an older one's listener never shows its URI.
+        let shown: string | undefined
         const onUri = (uri: string) => {
+          shown = uri
           if (attempt === attempts) onDisplayUri?.(uri)
         }
         if (!sessionConnection(current.session, namespace)) {
@@ -192,7 +196,8 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
             } else await current.connect({ optionalNamespaces: namespaces })
           } catch (error) {
             // One-click sign-in failed: no half-made session or pairing stays (SPEC §4).
-            if (siwx) await endSession(current)
+            if (siwx)
+              await endSession(current, { pairingTopic: /^wc:([^@]+)@/.exec(shown ?? '')?.[1] })
             throw error instanceof FoyerError ? error : toWalletConnectError(error)
           } finally {
             current.removeListener('display_uri', onUri)

@@ -61,6 +61,7 @@ function fakeProvider(behavior: 'approve' | 'reject' | 'noCacao' = 'approve') {
     },
     async authenticate(parameters: WalletConnectAuthenticateParameters) {
       provider.authenticated.push(parameters)
+      for (const listener of provider.uriListeners) listener('wc:pairing-1@2?relay-protocol=irn')
       // The SDK rejects a declined sign-in with the reason's message, a string.
       if (behavior === 'reject') throw 'User rejected.'
       provider.session = session
@@ -83,8 +84,13 @@ function fakeProvider(behavior: 'approve' | 'reject' | 'noCacao' = 'approve') {
     async request() {
       return null
     },
-    on() {},
-    removeListener() {},
+    uriListeners: new Set<(uri: string) => void>(),
+    on(event: string, listener: (...values: never[]) => void) {
+      if (event === 'display_uri') provider.uriListeners.add(listener as (uri: string) => void)
+    },
+    removeListener(_event: string, listener: (...values: never[]) => void) {
+      provider.uriListeners.delete(listener as (uri: string) => void)
+    },
   } satisfies WalletConnectProvider & Record<string, unknown>
   return provider
 }
@@ -186,6 +192,8 @@ describe('one-click sign-in (authenticate)', () => {
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(config.setSessions).not.toHaveBeenCalled()
     expect(provider.session).toBeUndefined()
+    // The pairing the request went over is ended too.
+    expect(provider.endedPairings).toEqual(['pairing-1'])
   })
 
   test('error: the host refuses the sessions: the provider disconnects', async () => {
