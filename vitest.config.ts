@@ -90,6 +90,9 @@ export default defineConfig({
       },
       {
         resolve: sourceResolve,
+        // The sign-in backend imports @foyer/headless/siwx: its sources. No `module` condition:
+        // the WalletConnect SDK's packages would resolve to ESM builds Node cannot interop.
+        ssr: { resolve: { conditions: ['@foyer/source', 'node', 'development|production'] } },
         test: {
           name: 'devstack',
           setupFiles: [loopbackOnly],
@@ -102,9 +105,9 @@ export default defineConfig({
       },
       {
         resolve: sourceResolve,
-        ssr: {
-          resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] },
-        },
+        // No `module` condition: the WalletConnect SDK would resolve to ESM builds whose default
+        // imports of its CommonJS packages fail in Node ('KeyValueStorage is not a constructor').
+        ssr: { resolve: { conditions: ['@foyer/source', 'node', 'development|production'] } },
         test: {
           name: 'tests',
           setupFiles: [loopbackOnly],

@@ -46,6 +46,8 @@ describe('@foyer/devstack/config', () => {
         "DEVSTACK_RELAY_PORT",
         "DEVSTACK_RELAY_URL",
         "DEVSTACK_RPC_PROXY_URL",
+        "DEVSTACK_SIWX_ORIGINS",
+        "DEVSTACK_SIWX_URL",
         "DEVSTACK_SOLANA_CAIP_NETWORK_ID",
         "DEVSTACK_SOLANA_CHAIN_ID",
         "DEVSTACK_SOLANA_FSUSD",

@@ -104,6 +104,18 @@ export const DEVSTACK_FRAME_INBOX_URL = `${DEVSTACK_FRAME_URL}/devstack/inbox`
 export const WC_WALLET_PAGE_URL = `${DEVSTACK_API_URL}/wc-wallet`
 /** The WalletConnect test wallet's HTTP controls (`/pair`, `/state`, `/policy`, …). */
 export const WC_WALLET_CONTROL_URL = `${DEVSTACK_API_URL}/devstack/wc-wallet`
+/** The reference sign-in backend (`/siwx/nonce`, `/siwx/sessions`, `/siwx/me`). */
+export const DEVSTACK_SIWX_URL = `${DEVSTACK_API_URL}/siwx`
+/**
+ * The page origins the sign-in backend signs visitors in for (the demo and the playground): a
+ * message's domain and URI must be one of these, picked by the request's `Origin`.
+ */
+export const DEVSTACK_SIWX_ORIGINS: readonly string[] = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:61000',
+  'http://localhost:61000',
+]
 
 /** anvil's default deterministic mnemonic. Public test data: never use it for real funds. */
 export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'

@@ -19,6 +19,7 @@ import { onrampRoutes } from './routes/onramp.js'
 import { providerApiRoutes } from './routes/providerApi.js'
 import { rpcProxyRoutes } from './routes/rpcProxy.js'
 import { sessionsRoutes } from './routes/sessions.js'
+import { siwxRoutes } from './routes/siwx.js'
 import { testWalletRoutes } from './routes/testWallet.js'
 import { walletConnectWalletRoutes } from './routes/walletConnectWallet.js'
 import { solanaTestWalletRoutes } from './solana/solanaTestWalletRoutes.js'
@@ -41,6 +42,7 @@ export const routeModules: readonly DevstackRouteModule[] = [
   namesRoutes,
   onrampRoutes,
   sessionsRoutes,
+  siwxRoutes,
   rpcProxyRoutes,
   nftRoutes,
   walletConnectWalletRoutes,

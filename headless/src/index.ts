@@ -453,8 +453,6 @@ export {
 } from './connectors/injected.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectAuthenticateParameters,
-  type WalletConnectAuthenticateReturnType,
   type WalletConnectConnector,
   type WalletConnectParameters,
   walletConnect,

@@ -103,6 +103,17 @@ export function walletConnectWalletRoutes(context: DevstackContext) {
     }),
   )
   app.post(
+    '/devstack/wc-wallet/authentications/:id/approve',
+    control(async (w, c) => w.approveAuthentication(idOf(c))),
+  )
+  app.post(
+    '/devstack/wc-wallet/authentications/:id/reject',
+    control(async (w, c) => {
+      await w.rejectAuthentication(idOf(c))
+      return { ok: true }
+    }),
+  )
+  app.post(
     '/devstack/wc-wallet/requests/:id/approve',
     control(async (w, c) => ({ result: await w.approveRequest(idOf(c)) })),
   )

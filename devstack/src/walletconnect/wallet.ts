@@ -6,6 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { WC_WALLET_ACCOUNT } from '../config.js'
 import { userRejected } from '../wallet-base/errors.js'
 import { DEFAULT_POLICY, parsePolicy } from '../wallet-base/policy.js'
+import { walletAuthentications } from './walletAuthenticate.js'
 import {
   executeRequest,
   summarizeRequest,
@@ -18,6 +19,7 @@ import {
   type CreateWalletConnectWalletParameters,
   peerOf,
   proposalChains,
+  SESSION_AUTHENTICATE,
   SESSION_PROPOSAL,
   sessionInfo,
   type WalletConnectPendingProposal,
@@ -30,6 +32,7 @@ import {
 export type {
   CreateWalletConnectWalletParameters,
   Peer,
+  WalletConnectPendingAuthentication,
   WalletConnectPendingProposal,
   WalletConnectPendingRequest,
   WalletConnectSessionInfo,
@@ -37,7 +40,7 @@ export type {
   WalletConnectWalletEvent,
   WalletConnectWalletState,
 } from './walletTypes.js'
-export { SESSION_PROPOSAL, WalletConnectWalletError } from './walletTypes.js'
+export { SESSION_AUTHENTICATE, SESSION_PROPOSAL, WalletConnectWalletError } from './walletTypes.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -75,6 +78,7 @@ export async function createWalletConnectWallet(
     WalletConnectPendingProposal & { params: ProposalTypes.Struct }
   >()
   const requests = new Map<number, WalletConnectPendingRequest>()
+  const authentications = walletAuthentications(client, account, chains)
   let closed = false
   let lastDisconnect = 0
 
@@ -223,7 +227,19 @@ export async function createWalletConnectWallet(
       if (decision === 'reject') later(() => rejectRequest(id))
     },
   )
-  client.on('proposal_expire', ({ id }) => proposals.delete(id))
+  client.on('session_authenticate', (event) => {
+    authentications.receive(event)
+    const decision =
+      policy.methods?.[SESSION_AUTHENTICATE] ??
+      policy.methods?.[SESSION_PROPOSAL] ??
+      policy.decision
+    if (decision === 'approve') later(() => authentications.approve(event.id))
+    if (decision === 'reject') later(() => authentications.reject(event.id))
+  })
+  client.on('proposal_expire', ({ id }) => {
+    proposals.delete(id)
+    authentications.forget(id)
+  })
   client.on('session_request_expire', ({ id }) => requests.delete(id))
   client.on('session_delete', ({ topic }) => forgetTopic(topic))
   client.on('session_expire', ({ topic }) => forgetTopic(topic))
@@ -248,6 +264,7 @@ export async function createWalletConnectWallet(
       sessions: client.session.getAll().map(sessionInfo),
       pendingProposals: [...proposals.values()].map(({ params: _params, ...proposal }) => proposal),
       pendingRequests: [...requests.values()],
+      pendingAuthentications: authentications.list(),
     }),
     setPolicy: (value) => {
       try {
@@ -261,6 +278,8 @@ export async function createWalletConnectWallet(
     rejectProposal,
     approveRequest,
     rejectRequest,
+    approveAuthentication: authentications.approve,
+    rejectAuthentication: authentications.reject,
     disconnect: async (topic) => {
       const topics = topicsFor(topic)
       for (const sessionTopic of topics) {
@@ -276,7 +295,9 @@ export async function createWalletConnectWallet(
       closed = true
       proposals.clear()
       requests.clear()
+      authentications.clear()
       client.events.removeAllListeners('session_proposal')
+      client.events.removeAllListeners('session_authenticate')
       client.events.removeAllListeners('session_request')
       // In-flight unsubscribes reopen the socket: let them finish before closing it.
       await sleep(Math.max(0, lastDisconnect + 500 - Date.now()))

@@ -1,4 +1,4 @@
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
 import type { DevstackAccount } from '../config.js'
 import type { DevstackChainInfo } from '../context.js'
 import type { TestWalletPolicy } from '../wallet-base/policy.js'
@@ -7,6 +7,11 @@ import type { TestWalletPolicy } from '../wallet-base/policy.js'
 
 /** The policy key that decides session proposals (next to the method names). */
 export const SESSION_PROPOSAL = 'session_proposal'
+/**
+ * The policy key that decides one-click sign-in requests (`wc_sessionAuthenticate`); when the
+ * policy does not name it, {@link SESSION_PROPOSAL}'s decision applies (it is a proposal too).
+ */
+export const SESSION_AUTHENTICATE = 'session_authenticate'
 
 /** A dapp's metadata. */
 export type Peer = { name: string; description: string; url: string; icons: string[] }
@@ -27,6 +32,18 @@ export type WalletConnectPendingProposal = {
   chains: string[]
   receivedAt: number
 }
+/** A one-click sign-in request (`wc_sessionAuthenticate`) waiting for a decision. */
+export type WalletConnectPendingAuthentication = {
+  id: number
+  requester: Peer
+  /** The CAIP-2 chains the dapp asks a signature for. */
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement: string
+  receivedAt: number
+}
 export type WalletConnectPendingRequest = {
   id: number
   topic: string
@@ -43,6 +60,7 @@ export type WalletConnectWalletState = {
   sessions: WalletConnectSessionInfo[]
   pendingProposals: WalletConnectPendingProposal[]
   pendingRequests: WalletConnectPendingRequest[]
+  pendingAuthentications: WalletConnectPendingAuthentication[]
 }
 /** Something to tell the dapps: a new account list or a new chain. */
 export type WalletConnectWalletEvent = { accountsChanged: string[] } | { chainChanged: number }
@@ -80,6 +98,14 @@ export type WalletConnectWallet = {
   /** Carries out a pending request and answers the dapp; resolves with the result sent. */
   approveRequest: (id: number) => Promise<unknown>
   rejectRequest: (id: number) => Promise<void>
+  /**
+   * Signs in one click: a CACAO (EIP-191 signature of the sign-in message) per requested chain
+   * the wallet serves, and the session they grant.
+   */
+  approveAuthentication: (
+    id: number,
+  ) => Promise<{ session?: WalletConnectSessionInfo; cacaos: AuthTypes.Cacao[] }>
+  rejectAuthentication: (id: number) => Promise<void>
   /** Ends one session, or all; resolves with how many were ended. */
   disconnect: (topic?: string) => Promise<number>
   /** Emits `accountsChanged` or `chainChanged` on one session, or all. */

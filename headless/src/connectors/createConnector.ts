@@ -1,6 +1,7 @@
 import type { AccountRecord, AccountType } from '../chains/accountTypes.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
-import type { Network } from '../chains/network.js'
+import type { CaipNetworkId, Network } from '../chains/network.js'
+import type { SiwxMessageData } from '../siwx/messageData.js'
 
 /** How a connector reaches its wallet (SPEC §3). Visible in the DOM as `data-type`. */
 export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
@@ -136,6 +137,34 @@ export type ConnectorConfig = {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>> | undefined
   /** The JSON-RPC URLs of a network, in fallback order. @default the network's own */
   rpcUrls?: ((network: Network) => readonly string[]) | undefined
+  /**
+   * The host's sign-in configuration when a connection should sign in at once (WalletConnect's
+   * one-click `authenticate`: sign-in configured and every namespace eip155,
+   * `shouldUseOneClickAuth`); undefined otherwise. Read on each connect.
+   */
+  oneClickSiwx?: (() => ConnectorSiwx | undefined) | undefined
+}
+
+/** A signed-in session as a connector hands it to the host (`SiwxSession`). */
+export type ConnectorSiwxSession = {
+  data: SiwxMessageData
+  /** The message text exactly as signed. */
+  message: string
+  signature: string
+  /** The wallet's proof as it gave it (WalletConnect: the CACAO). */
+  cacao?: unknown
+}
+
+/**
+ * The part of the host's sign-in configuration (`siwx`, a `SiwxConfig`) a connector that signs
+ * in while connecting uses: WalletConnect's one-click sign-in.
+ */
+export type ConnectorSiwx = {
+  createMessage(input: {
+    chainId: CaipNetworkId
+    accountAddress: string
+  }): Promise<SiwxMessageData & { toString(): string }>
+  setSessions(sessions: ConnectorSiwxSession[]): Promise<void>
 }
 
 /** A connector before setup: Foyer calls it once per instance with the instance's config. */

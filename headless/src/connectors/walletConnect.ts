@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { InvalidOptionError } from '../errors/config.js'
-import type { FoyerError } from '../errors/FoyerError.js'
+import { FoyerError } from '../errors/FoyerError.js'
 import { causeChain, readProperty } from '../errors/inspect.js'
 import { getRpcErrorCode, toWalletError, UserRejectedRequestError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
@@ -40,37 +40,8 @@ export type WalletConnectParameters = {
   createProvider?: CreateWalletConnectProvider
 }
 
-/**
- * Parameters of one-click sign-in (SPEC-NOTES: `authenticate`, only when sign-in is configured
- * and every requested namespace is eip155). Not yet: waits for the sign-in (SIWX) work.
- */
-export type WalletConnectAuthenticateParameters = {
-  /** CAIP-2 ids, all eip155. */
-  chains: readonly string[]
-  domain: string
-  uri: string
-  nonce: string
-  statement?: string
-  /** Called with the pairing URI, as in `connect`. */
-  onDisplayUri?: (uri: string) => void
-}
-
-/** What one-click sign-in returns: the connection and the signed messages (CACAOs). */
-export type WalletConnectAuthenticateReturnType = {
-  accounts: readonly string[]
-  chainId: ConnectorChainId
-  cacaos: readonly unknown[]
-}
-
-/** The WalletConnect connector: the contract plus the sign-in seam (absent until built). */
-export type WalletConnectConnector = Connector & {
-  /** One-click sign-in. Not yet: waits for the sign-in work; always undefined today. */
-  readonly authenticate?:
-    | ((
-        parameters: WalletConnectAuthenticateParameters,
-      ) => Promise<WalletConnectAuthenticateReturnType>)
-    | undefined
-}
+/** The WalletConnect connector (the contract; one-click sign-in runs inside `connect`). */
+export type WalletConnectConnector = Connector
 
 /** WalletConnect's own rejection codes (USER_REJECTED and its chains/methods/events kinds). */
 const rejectionCodes = new Set([4001, 5000, 5001, 5002, 5003])
@@ -79,11 +50,34 @@ const rejectionCodes = new Set([4001, 5000, 5001, 5002, 5003])
 export function toWalletConnectError(error: unknown): FoyerError {
   for (const current of causeChain(error)) {
     const code = getRpcErrorCode(current)
-    const message = readProperty(current, 'message')
+    // The SDK rejects a declined one-click sign-in with the reason's message alone, a string.
+    const message = typeof current === 'string' ? current : readProperty(current, 'message')
     if ((code !== undefined && rejectionCodes.has(code)) || /user rejected/i.test(`${message}`))
       return new UserRejectedRequestError({ cause: error })
   }
   return toWalletError(error)
+}
+
+/**
+ * Ends the provider's session, then its pairing (the session's, else `pairingTopic`: a pairing
+ * that made no session): the SDK keeps an ended session's pairing 30 days and each connect
+ * pairs anew.
+ */
+async function endSession(
+  provider: WalletConnectProvider,
+  options: { throwOnError?: boolean; pairingTopic?: string | undefined } = {},
+): Promise<void> {
+  const { throwOnError = false } = options
+  const pairingTopic = provider.session?.pairingTopic ?? options.pairingTopic
+  if (provider.session) {
+    try {
+      await provider.disconnect()
+    } catch (error) {
+      if (throwOnError) throw error
+    }
+  }
+  const pairing = provider.client?.core?.pairing
+  if (pairingTopic) await pairing?.disconnect({ topic: pairingTopic }).catch(() => {})
 }
 
 const isEvmAddress = (value: unknown) =>
@@ -93,7 +87,10 @@ const isEvmAddress = (value: unknown) =>
  * The WalletConnect v2 connector (id 'walletConnect', type 'WALLET_CONNECT'): a QR code or deep
  * link pairs a phone or desktop wallet through the relay at `config.relayUrl`. The SDK loads
  * with a dynamic import on the first connect, or on restore when a session was stored, never
- * before. Sessions propose optional namespaces only, built from the host's networks.
+ * before. Sessions propose optional namespaces only, built from the host's networks. When the
+ * host configured sign-in and every namespace is eip155 (`config.oneClickSiwx`), the pairing
+ * signs in at once (`authenticate`, walletConnectAuthenticate.ts); if that fails, the session
+ * and its pairing are ended.
  */
 export function walletConnect(parameters: WalletConnectParameters = {}): CreateConnectorFn {
   return (config: ConnectorConfig): WalletConnectConnector => {
@@ -183,17 +180,25 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
         const current = await provider()
         const attempt = ++attempts
         // A refresh starts a newer attempt: an older one's listener never shows its URI.
+        let shown: string | undefined
         const onUri = (uri: string) => {
+          shown = uri
           if (attempt === attempts) onDisplayUri?.(uri)
         }
         if (!sessionConnection(current.session, namespace)) {
           current.on('display_uri', onUri)
+          const namespaces = buildWalletConnectNamespaces(config.networks, config.rpcUrls)
+          const siwx = config.oneClickSiwx?.()
           try {
-            await current.connect({
-              optionalNamespaces: buildWalletConnectNamespaces(config.networks, config.rpcUrls),
-            })
+            if (siwx) {
+              const { authenticateWalletConnect } = await import('./walletConnectAuthenticate.js')
+              await authenticateWalletConnect({ provider: current, siwx, namespaces })
+            } else await current.connect({ optionalNamespaces: namespaces })
           } catch (error) {
-            throw toWalletConnectError(error)
+            // One-click sign-in failed: no half-made session or pairing stays (SPEC §4).
+            if (siwx)
+              await endSession(current, { pairingTopic: /^wc:([^@]+)@/.exec(shown ?? '')?.[1] })
+            throw error instanceof FoyerError ? error : toWalletConnectError(error)
           } finally {
             current.removeListener('display_uri', onUri)
           }
@@ -211,15 +216,11 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
         marker.clear()
         chainId = undefined
         if (!current.session) return
-        const { pairingTopic } = current.session
         try {
-          await current.disconnect()
+          await endSession(current, { throwOnError: true })
         } catch (error) {
           throw toWalletConnectError(error)
         }
-        // The SDK keeps an ended session's pairing 30 days and each connect pairs anew: end it.
-        const pairing = current.client?.core?.pairing
-        if (pairingTopic) await pairing?.disconnect({ topic: pairingTopic }).catch(() => {})
       },
       async getAccounts() {
         if (!loaded && !marker.get()) return []

@@ -137,13 +137,67 @@ export function sessionChainIds(
   return [...new Set(references)].map((reference) => toConnectorChainId(namespace, reference))
 }
 
+/** A signed sign-in message in CAIP-74 form, as `authenticate` returns one per chain. */
+export type WalletConnectCacao = {
+  h: { t: string }
+  p: {
+    /** `did:pkh:<CAIP-10 account>`. */
+    iss: string
+    domain: string
+    aud: string
+    version: string
+    nonce: string
+    iat: string
+    exp?: string | undefined
+    nbf?: string | undefined
+    statement?: string | undefined
+    requestId?: string | undefined
+    resources?: string[] | undefined
+  }
+  s: { t: string; s: string }
+}
+
+/** What `authenticate` is asked (the SDK's `AuthenticateParams`, the part Foyer sets). */
+export type WalletConnectAuthenticateParameters = {
+  /** CAIP-2 ids, all eip155. */
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string | undefined
+  exp?: string | undefined
+  nbf?: string | undefined
+  requestId?: string | undefined
+  resources?: string[] | undefined
+  /** Methods the session grants (written into the message as a ReCap). */
+  methods: string[]
+  /** The proposal's namespaces, for the provider's RPC map (never its own RPC service). */
+  optionalNamespaces: WalletConnectNamespaces
+}
+
+/** What `authenticate` answers: the CACAOs and, when the wallet granted methods, the session. */
+export type WalletConnectAuthenticateResult = {
+  auths?: WalletConnectCacao[] | undefined
+  session?: WalletConnectSession | undefined
+}
+
 /** The part of `@walletconnect/universal-provider`'s provider the connector uses. */
 export type WalletConnectProvider = {
   session?: WalletConnectSession | undefined
   connect(parameters: { optionalNamespaces: WalletConnectNamespaces }): Promise<unknown>
   disconnect(): Promise<void>
-  /** The sign client under the provider; its pairings are ended with the session. */
-  client?: { core?: { pairing?: { disconnect(parameters: { topic: string }): Promise<void> } } }
+  /**
+   * The sign client under the provider; its pairings are ended with the session, and it writes
+   * a one-click sign-in's message text back from a CACAO.
+   */
+  client?: {
+    core?: { pairing?: { disconnect(parameters: { topic: string }): Promise<void> } }
+    formatAuthMessage?(parameters: { request: WalletConnectCacao['p']; iss: string }): string
+  }
+  /** One-click sign-in: a session and a signed sign-in message per chain in one pairing. */
+  authenticate?(
+    parameters: WalletConnectAuthenticateParameters,
+  ): Promise<WalletConnectAuthenticateResult>
   request(arguments_: { method: string; params?: unknown }, chain?: string): Promise<unknown>
   on(event: string, listener: (...values: never[]) => void): void
   removeListener(event: string, listener: (...values: never[]) => void): void

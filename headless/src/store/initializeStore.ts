@@ -3,6 +3,7 @@ import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
 import type { ConnectorConfig, CreateConnectorFn } from '../connectors/createConnector.js'
 import { walletConnect } from '../connectors/walletConnect.js'
 import { disconnectedAccount } from '../machines/connection.js'
+import { shouldUseOneClickAuth } from '../machines/siwx.js'
 import {
   accountsAtom,
   activeCaipNetworkIdAtom,
@@ -20,11 +21,13 @@ import { defaultStorage, type FoyerStorage } from './storage.js'
 
 /**
  * What each connector is set up with (`ConnectorConfig`): the project, networks, relay,
- * metadata, storage key and storage (looked up on first use), and RPC URLs.
+ * metadata, storage key and storage (looked up on first use), RPC URLs, and the host's `siwx`
+ * when WalletConnect should sign in one click (`shouldUseOneClickAuth`).
  */
 export function connectorConfigOf(options: ResolvedFoyerOptions): ConnectorConfig {
   let storage: FoyerStorage | undefined
   const { services, projectId } = options
+  const namespaces = [...new Set(options.networks.map((network) => network.chainNamespace))]
   return {
     projectId,
     networks: options.networks,
@@ -39,6 +42,10 @@ export function connectorConfigOf(options: ResolvedFoyerOptions): ConnectorConfi
     },
     rpcUrls: (network) =>
       rpcUrlsFor(network, { blockchainApiUrl: services.blockchainApiUrl, projectId }),
+    oneClickSiwx: () =>
+      shouldUseOneClickAuth({ configured: options.siwx !== undefined, namespaces })
+        ? options.siwx
+        : undefined,
   }
 }
 

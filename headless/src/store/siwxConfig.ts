@@ -21,6 +21,13 @@ export type SiwxSession = {
  * sessions. Foyer asks for a signature after connecting when no session exists.
  */
 export type SiwxConfig = {
+  /**
+   * A message for the account to sign, with a fresh nonce. WalletConnect's one-click sign-in
+   * (every namespace eip155) calls it once before any account is known, with the first eip155
+   * network and the zero address, and asks the wallet to sign its nonce, domain, URI,
+   * statement, times and resources for each network; the signed messages then reach
+   * {@link SiwxConfig.setSessions} together.
+   */
   createMessage(input: { chainId: CaipNetworkId; accountAddress: string }): Promise<SiwxMessage>
   addSession(session: SiwxSession): Promise<void>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
