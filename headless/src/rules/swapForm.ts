@@ -68,6 +68,7 @@ export type SwapTokenLists = {
 export function swapTokenLists(
   apiTokens: readonly SwapToken[] | undefined,
   balances: readonly TokenBalance[] | undefined,
+  prices: readonly { symbol: string; price: number }[] = [],
 ): SwapTokenLists {
   const held = new Map<string, TokenBalance>()
   for (const balance of balances ?? []) {
@@ -82,7 +83,7 @@ export function swapTokenLists(
       decimals: token.decimals,
       native: isNativeSwapToken(token),
       balance: balance?.quantity.numeric ?? '0',
-      price: balance?.price ?? 0,
+      price: balance?.price || prices.find((entry) => entry.symbol === token.symbol)?.price || 0,
       logoUri: token.logoUri || balance?.iconUrl,
     }
   })
@@ -110,16 +111,6 @@ export function withBalances(
   if (!token || !balances) return token
   const [fresh] = swapTokenLists([{ ...token, logoUri: token.logoUri ?? '' }], balances).all
   return fresh ? { ...token, balance: fresh.balance, price: fresh.price || token.price } : token
-}
-
-/** A token option with a price taken from `/v1/fungible/price` when the balances had none. */
-export function withPrice(
-  token: SwapTokenOption | undefined,
-  prices: readonly { symbol: string; price: number }[] | undefined,
-): SwapTokenOption | undefined {
-  if (!token || token.price > 0) return token
-  const price = prices?.find((entry) => entry.symbol === token.symbol)?.price
-  return price ? { ...token, price } : token
 }
 
 const numberOr = (value: unknown, fallback: number) => {
@@ -181,6 +172,11 @@ export function swapAmountInUsd(
   const units = typeof amount === 'bigint' ? amount : parseAmount(amount, token.decimals)
   if (units === undefined) return undefined
   return Number(formatUnitsExact(units, token.decimals)) * token.price
+}
+
+/** The token whose allowance a swap needs: the one sold, unless it is the native coin. */
+export function swapAllowanceToken(form: SwapForm): string | undefined {
+  return form.from && !form.from.native ? form.from.address : undefined
 }
 
 /** What keeps a complete form from swapping: more than the balance is sold. */
