@@ -24,6 +24,7 @@ import {
   swapTransition,
 } from '../machines/swap.js'
 import {
+  isSwapNetwork,
   maxSwapAmount,
   minimumReceived,
   swapBlockingError,
@@ -61,7 +62,9 @@ async function swapContext(foyer: Foyer): Promise<SwapContext> {
   const network = foyer.store.get(accountNetworkAtom)
   if (!network) throw new NoActiveCaipNetworkError()
   const { blockchain } = await foyer.loadApi()
-  if (!blockchain) throw new SwapNetworkNotSupportedError()
+  const chains = await blockchain?.gate.load().catch(() => undefined)
+  if (!blockchain || !isSwapNetwork(network.caipNetworkId, chains))
+    throw new SwapNetworkNotSupportedError({ metaMessages: [`Network: ${network.caipNetworkId}`] })
   return { adapter, address, network, caipNetworkId: network.caipNetworkId, api: blockchain }
 }
 

@@ -65,11 +65,20 @@ describe('swapTransition', () => {
   })
 
   test('behavior: an incomplete form is not quoted', () => {
-    const state = run([{ type: 'setFrom', token: eth }, { type: 'setAmount', amount: '1' }])
+    const state = run([
+      { type: 'setFrom', token: eth },
+      { type: 'setAmount', amount: '1' },
+    ])
     expect(run([{ type: 'quote', request: state.request }], state).status).toBe('idle')
     const same = run([{ type: 'setTo', token: eth }], state)
     expect(run([{ type: 'quote', request: same.request }], same).status).toBe('idle')
-    const zero = run([{ type: 'setTo', token: usd }, { type: 'setAmount', amount: '0.00' }], state)
+    const zero = run(
+      [
+        { type: 'setTo', token: usd },
+        { type: 'setAmount', amount: '0.00' },
+      ],
+      state,
+    )
     expect(run([{ type: 'quote', request: zero.request }], zero).status).toBe('idle')
   })
 
@@ -80,12 +89,18 @@ describe('swapTransition', () => {
       { type: 'setAmount', amount: '1' },
       { type: 'quote', request: 3 },
     ])
-    const typed = run([{ type: 'setAmount', amount: '2' }, { type: 'quote', request: 4 }], asked)
+    const typed = run(
+      [
+        { type: 'setAmount', amount: '2' },
+        { type: 'quote', request: 4 },
+      ],
+      asked,
+    )
     // The slow answer for '1' arrives after '2' was asked: nothing changes.
     expect(run([{ type: 'quoted', request: 3, quote }], typed)).toEqual(typed)
-    expect(run([{ type: 'quoteFailed', request: 3, error: new SwapNoRouteError() }], typed)).toEqual(
-      typed,
-    )
+    expect(
+      run([{ type: 'quoteFailed', request: 3, error: new SwapNoRouteError() }], typed),
+    ).toEqual(typed)
     const newest = { ...quote, fromAmount: 2n * 10n ** 18n }
     expect(run([{ type: 'quoted', request: 4, quote: newest }], typed).quote).toBe(newest)
   })
