@@ -89,7 +89,8 @@ export const initialSwapState: SwapState = {
   request: 0,
 }
 
-const editable = new Set<SwapStatus>(['idle', 'quoting', 'ready', 'failed'])
+/** States the form may change in; an edit after a success starts the next swap. */
+const editable = new Set<SwapStatus>(['idle', 'quoting', 'ready', 'failed', 'success'])
 
 /** Whether the form names two different tokens and an amount above zero. */
 export function isSwapFormComplete(form: SwapForm): boolean {
@@ -102,6 +103,7 @@ export function swapTransition(state: SwapState, event: SwapEvent): SwapState {
   const edit = (form: Partial<SwapForm>): SwapState =>
     editable.has(state.status)
       ? { status: 'idle', form: { ...state.form, ...form }, request: state.request + 1 }
+      // (quote, error and hash are dropped: they belonged to the form before)
       : state
   switch (event.type) {
     case 'setFrom':
@@ -118,7 +120,7 @@ export function swapTransition(state: SwapState, event: SwapEvent): SwapState {
       return event.request === state.request &&
         editable.has(state.status) &&
         isSwapFormComplete(state.form)
-        ? { ...state, status: 'quoting', quote: undefined, error: undefined }
+        ? { ...state, status: 'quoting', quote: undefined, error: undefined, hash: undefined }
         : state
     case 'quoted':
       return state.status === 'quoting' && event.request === state.request
