@@ -264,16 +264,24 @@ describe('useSwapQuote', () => {
   })
 
   test('behavior: a slow answer for an older amount never replaces the newest', async () => {
-    const { result } = await setup({
-      quote: (request) => (request.query.n === '1' ? { delayMs: 300 } : {}),
+    // The answer for '1' arrives while '2' is still being quoted.
+    const { result, foyer } = await setup({
+      quote: (request) => ({ delayMs: request.query.n === '1' ? 200 : 500 }),
+    })
+    const shown: Array<[string, bigint | undefined]> = []
+    foyer.store.sub(swapAtom, () => {
+      const { form, quote } = foyer.store.get(swapAtom)
+      shown.push([form.amount, quote?.toAmount])
     })
     choose(result, 'ETH', 'FUSD', '1')
     await waitFor(() => expect(result.current.status).toBe('quoting'))
     act(() => result.current.setAmount('2'))
-    await waitFor(() => expect(result.current.toAmount).toBe('6000'))
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    expect(result.current.toAmount).toBe('6000')
+    await waitFor(() => expect(result.current.toAmount).toBe('6000'), { timeout: 2000 })
     expect(result.current.amount).toBe('2')
+    // No state ever held the quote of '1' for the amount '2'.
+    expect(shown.filter(([amount, out]) => amount === '2' && out !== undefined)).toEqual([
+      ['2', 6_000_000_000n],
+    ])
   })
 
   test('behavior: max leaves the gas on the native coin; flip trades places', async () => {
