@@ -24,7 +24,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 13,
       "query": 34,
       "react": 43,
-      "root": 292,
+      "root": 286,
       "siwx": 19,
       "testing": 1,
     }

@@ -708,17 +708,8 @@ export {
   type ConnectListItemDescription,
   describeConnectListItem,
 } from './rules/describeConnectListItem.js'
+export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
 export {
-  isSwapNetwork,
-  maxSwapAmount,
-  minimumReceived,
-  SUGGESTED_SWAP_SYMBOLS,
-  SWAP_GAS_RESERVE,
-  type SwapTokenLists,
-  swapTokenLists,
-} from './rules/swapForm.js'
-export {
-  HIGH_PRICE_IMPACT_PERCENT,
   type SwapAction,
   type SwapSummary,
   swapSummary,

@@ -100,10 +100,10 @@ export function isSwapFormComplete(form: SwapForm): boolean {
 
 /** Pure transitions of a swap. The form cannot change while a transaction is under way. */
 export function swapTransition(state: SwapState, event: SwapEvent): SwapState {
+  // An edit drops the quote, error and hash: they belonged to the form before.
   const edit = (form: Partial<SwapForm>): SwapState =>
     editable.has(state.status)
       ? { status: 'idle', form: { ...state.form, ...form }, request: state.request + 1 }
-      // (quote, error and hash are dropped: they belonged to the form before)
       : state
   switch (event.type) {
     case 'setFrom':

@@ -7,6 +7,13 @@ import { InsufficientBalanceError } from '../errors/send.js'
 import { SwapNoRouteError } from '../errors/swap.js'
 import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
 import type { SwapForm, SwapQuoteDetails, SwapTokenOption } from '../machines/swap.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
+import {
+  listOf,
+  swapApiTokenRule,
+  swapBalanceRule,
+  swapPriceRule,
+} from '../validation/swapParameters.js'
 
 // Pure rules of the swap form, so `useSwapQuote` and the swap actions hold no branching.
 
@@ -70,6 +77,9 @@ export function swapTokenLists(
   balances: readonly TokenBalance[] | undefined,
   prices: readonly { symbol: string; price: number }[] = [],
 ): SwapTokenLists {
+  assertParameter('apiTokens', apiTokens, is.optional(listOf(swapApiTokenRule)))
+  assertParameter('balances', balances, is.optional(listOf(swapBalanceRule)))
+  assertParameter('prices', prices, listOf(swapPriceRule))
   const held = new Map<string, TokenBalance>()
   for (const balance of balances ?? []) {
     held.set(balance.address ? addressPart(balance.address) : NATIVE_PLACEHOLDER, balance)

@@ -2,6 +2,8 @@ import { SWAP_SLIPPAGE_TOLERANCE } from '../constants/timing.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
 import { isSwapFormComplete, type SwapState, type SwapTokenOption } from '../machines/swap.js'
+import { assertParameter, parameterRules as is } from '../validation/parameters.js'
+import { listOf, swapStateRule, swapTokenRule } from '../validation/swapParameters.js'
 import { minimumReceived, swapAmountInUsd, swapBlockingError, swapNetworkFee } from './swapForm.js'
 
 /** A price impact above this many percent is shown as a warning (a product choice). */
@@ -64,6 +66,9 @@ export function swapSummary(
   all: readonly SwapTokenOption[],
   allowance: bigint | undefined,
 ): SwapSummary {
+  assertParameter('state', state, swapStateRule)
+  assertParameter('all', all, listOf(swapTokenRule))
+  assertParameter('allowance', allowance, is.optional(is.nonNegativeBigint))
   const { quote, status } = state
   const form = { ...state.form, ...currentSwapTokens(state, all) }
   const { from, to, amount } = form
