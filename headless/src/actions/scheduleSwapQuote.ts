@@ -1,6 +1,7 @@
 import { DEBOUNCE_DEFAULT_MS } from '../constants/timing.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { swapQuoteTimerAtom } from '../store/swapAtom.js'
+import { quoteSwap } from './swapRuntime.js'
 
 /**
  * Asks a quote for the swap form `debounceMs` after the last change (SPEC §9 debounce 500 ms):
@@ -12,7 +13,7 @@ export function scheduleSwapQuote(foyer: Foyer, debounceMs = DEBOUNCE_DEFAULT_MS
   clearTimeout(store.get(swapQuoteTimerAtom))
   const timer = setTimeout(() => {
     store.set(swapQuoteTimerAtom, undefined)
-    void import('./swapRuntime.js').then(({ quoteSwap }) => quoteSwap(foyer)).catch(() => {})
+    void quoteSwap(foyer).catch(() => {})
   }, debounceMs)
   store.set(swapQuoteTimerAtom, timer)
 }

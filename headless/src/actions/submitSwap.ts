@@ -9,6 +9,7 @@ import type { InsufficientBalanceError } from '../errors/send.js'
 import type { SwapQuoteExpiredError, SwapTransactionRevertedError } from '../errors/swap.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { submitSwap as run } from './swapRuntime.js'
 
 /** The swap transaction's hash once mined; `undefined` when the form was not `ready`. */
 export type SubmitSwapReturnType = `0x${string}` | undefined
@@ -29,10 +30,9 @@ export type SubmitSwapErrorType =
  * with balances and activity refreshed. Selling more than the balance throws
  * `InsufficientBalanceError` (the form stays `ready`); a price that moved past the slippage
  * tolerance, `SwapQuoteExpiredError`; a declined signature, `UserRejectedRequestError` with the
- * form back at `ready` and its values kept. Throws the error also kept in the state. Its code
- * loads on first use.
+ * form back at `ready` and its values kept. Throws the error also kept in the state.
  */
 export async function submitSwap(foyer: Foyer): Promise<SubmitSwapReturnType> {
   assertFoyer(foyer)
-  return (await import('./swapRuntime.js')).submitSwap(foyer)
+  return run(foyer)
 }

@@ -36,11 +36,13 @@ import { activeWallet } from '../store/activeWallet.js'
 import { accountNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { swapAtom } from '../store/swapAtom.js'
-import { scheduleSwapQuote } from './scheduleSwapQuote.js'
 import { sendTransaction } from './sendTransaction.js'
 
-// The swap flow's code (issue #21), loaded on first use: quotes, Max, allowance → approve →
-// swap. Every step goes through `swapTransition`; every call through api/.
+// The swap flow's code (issue #21): quotes, Max, allowance → approve → swap. Every step goes
+// through `swapTransition`; every call through api/. Imported statically by the swap actions:
+// a dynamic import() here made esbuild split the first load's shared chunks along this file's
+// imports (+1.5 KiB gzip for hosts without swaps, tests/bench/size.mjs); statically, a host that
+// uses no swap action drops all of it, and a lazily loaded Swap view brings it.
 
 /** A form the machine found complete (`isSwapFormComplete`): both tokens and an amount. */
 type CompleteForm = { from: SwapTokenOption; to: SwapTokenOption; amount: string }
@@ -105,7 +107,7 @@ export async function quoteSwap(foyer: Foyer): Promise<SwapState> {
 
 /**
  * Puts the most the account can sell in the amount: a token's whole balance; of the native
- * coin, the balance less the swap's gas at the network's gas price. Then quotes at once.
+ * coin, the balance less the swap's gas at the network's gas price.
  */
 export async function setSwapMaxAmount(foyer: Foyer): Promise<string | undefined> {
   const { form, quote } = foyer.store.get(swapAtom)
@@ -117,7 +119,6 @@ export async function setSwapMaxAmount(foyer: Foyer): Promise<string | undefined
   }
   const amount = maxSwapAmount(form.from, { gasLimit: quote?.gasLimit, gasPrice })
   dispatch(foyer, { type: 'setAmount', amount: amount ?? '' })
-  scheduleSwapQuote(foyer, 0)
   return amount
 }
 

@@ -1,3 +1,4 @@
+import { getSwapAllowance } from '../api/getSwapAllowance.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
@@ -44,7 +45,6 @@ export function swapAllowanceQueryOptions(foyer: Foyer, parameters: SwapAllowanc
     queryFn: async (): Promise<bigint> => {
       const { blockchain } = await foyer.loadApi()
       if (!blockchain || !caipNetworkId || !tokenAddress || !address) return 0n
-      const { getSwapAllowance } = await import('../api/getSwapAllowance.js')
       return BigInt(
         await getSwapAllowance(blockchain, { caipNetworkId, tokenAddress, userAddress: address }),
       )

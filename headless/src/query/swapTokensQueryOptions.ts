@@ -1,3 +1,5 @@
+import { getSwapTokens } from '../api/getSwapTokens.js'
+import { getTokenPrices } from '../api/getTokenPrices.js'
 import type { FungiblePrice, SwapToken } from '../api/types.js'
 import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { isSwapNetwork } from '../rules/swapForm.js'
@@ -26,7 +28,7 @@ export function swapTokensQueryKey(parameters: SwapTokensQueryParameters) {
 /**
  * TanStack Query options for the swap tokens of a network (issue #21): whether swaps are
  * offered there, the tokens (`/v1/convert/tokens`) and their prices. Disabled without a network
- * or a blockchain API; cached like the portfolio. Its API code loads on first use.
+ * or a blockchain API; cached like the portfolio.
  */
 export function swapTokensQueryOptions(foyer: Foyer, parameters: SwapTokensQueryParameters) {
   assertFoyer(foyer)
@@ -39,10 +41,6 @@ export function swapTokensQueryOptions(foyer: Foyer, parameters: SwapTokensQuery
       const chains = await blockchain?.gate.load().catch(() => undefined)
       if (!blockchain || !caipNetworkId || !isSwapNetwork(caipNetworkId, chains))
         return { isSupported: false, tokens: [], prices: [] }
-      const [{ getSwapTokens }, { getTokenPrices }] = await Promise.all([
-        import('../api/getSwapTokens.js'),
-        import('../api/getTokenPrices.js'),
-      ])
       const tokens = await getSwapTokens(blockchain, { caipNetworkId })
       const prices = await getTokenPrices(blockchain, {
         caipNetworkId,
