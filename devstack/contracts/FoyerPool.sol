@@ -9,6 +9,8 @@ interface IERC20Like {
 
 /// @title FoyerPool — a constant-product (x·y = k) pool between the native coin and one token.
 /// @notice A 0.3 % fee stays in the pool. Liquidity is added by the owner only (test fixture).
+/// Token ⇄ token trades run through the native coin: this pool's token in, its native out into
+/// another pool (`swapTokenForToken`), in one transaction.
 contract FoyerPool {
     IERC20Like public immutable token;
     address public immutable owner;
@@ -34,6 +36,7 @@ contract FoyerPool {
     error NativeTransferFailed();
     error TokenTransferFailed();
     error NoLiquidity();
+    error SamePool();
 
     constructor(address token_) {
         token = IERC20Like(token_);
@@ -95,5 +98,21 @@ contract FoyerPool {
         (bool sent,) = to.call{value: nativeOut}("");
         if (!sent) revert NativeTransferFailed();
         emit Swap(msg.sender, to, 0, tokenIn, nativeOut, 0);
+    }
+
+    /// Swaps `tokenIn` of this pool's token (approve this pool first) for the token of `poolOut`:
+    /// the native coin it is worth here buys `poolOut`'s token, sent to `to`, in one transaction.
+    function swapTokenForToken(uint256 tokenIn, address poolOut, uint256 minTokenOut, address to)
+        external
+        returns (uint256 tokenOut)
+    {
+        if (tokenIn == 0) revert ZeroAmount();
+        if (poolOut == address(this)) revert SamePool();
+        uint256 nativeOut = getAmountOut(tokenIn, reserveToken, reserveNative);
+        if (!token.transferFrom(msg.sender, address(this), tokenIn)) revert TokenTransferFailed();
+        reserveToken += tokenIn;
+        reserveNative -= nativeOut;
+        emit Swap(msg.sender, poolOut, 0, tokenIn, nativeOut, 0);
+        tokenOut = FoyerPool(poolOut).swapNativeForToken{value: nativeOut}(minTokenOut, to);
     }
 }

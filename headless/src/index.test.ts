@@ -21,10 +21,10 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 12,
-      "query": 30,
-      "react": 42,
-      "root": 275,
+      "internal": 13,
+      "query": 34,
+      "react": 43,
+      "root": 286,
       "siwx": 19,
       "testing": 1,
     }

@@ -60,6 +60,12 @@ export {
   finishSend,
 } from './actions/finishSend.js'
 export {
+  type FlipSwapTokensErrorType,
+  type FlipSwapTokensParameters,
+  type FlipSwapTokensReturnType,
+  flipSwapTokens,
+} from './actions/flipSwapTokens.js'
+export {
   type GetAccountErrorType,
   type GetAccountParameters,
   type GetAccountReturnType,
@@ -138,6 +144,11 @@ export {
   openWalletLink,
 } from './actions/openWalletLink.js'
 export {
+  type QuoteSwapErrorType,
+  type QuoteSwapReturnType,
+  quoteSwap,
+} from './actions/quoteSwap.js'
+export {
   type ReconnectErrorType,
   type ReconnectParameters,
   type ReconnectReturnType,
@@ -177,6 +188,11 @@ export {
   type ResetSendFormReturnType,
   resetSendForm,
 } from './actions/resetSendForm.js'
+export {
+  type ResetSwapErrorType,
+  type ResetSwapReturnType,
+  resetSwap,
+} from './actions/resetSwap.js'
 export {
   type ResolveApprovalErrorType,
   type ResolveApprovalParameters,
@@ -239,6 +255,11 @@ export {
   setAccountTab,
 } from './actions/setAccountTab.js'
 export {
+  type SetSwapMaxAmountErrorType,
+  type SetSwapMaxAmountReturnType,
+  setSwapMaxAmount,
+} from './actions/setSwapMaxAmount.js'
+export {
   type SetThemeModeErrorType,
   type SetThemeModeParameters,
   type SetThemeModeReturnType,
@@ -274,6 +295,11 @@ export {
   submitSendForm,
 } from './actions/submitSendForm.js'
 export {
+  type SubmitSwapErrorType,
+  type SubmitSwapReturnType,
+  submitSwap,
+} from './actions/submitSwap.js'
+export {
   type SuggestNamesErrorType,
   type SuggestNamesParameters,
   type SuggestNamesReturnType,
@@ -297,6 +323,12 @@ export {
   type UpdateSendFormReturnType,
   updateSendForm,
 } from './actions/updateSendForm.js'
+export {
+  type UpdateSwapFormErrorType,
+  type UpdateSwapFormParameters,
+  type UpdateSwapFormReturnType,
+  updateSwapForm,
+} from './actions/updateSwapForm.js'
 export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
@@ -588,6 +620,11 @@ export {
   toWalletStandardError,
 } from './errors/solana.js'
 export {
+  SwapNoRouteError,
+  SwapQuoteExpiredError,
+  SwapTransactionRevertedError,
+} from './errors/swap.js'
+export {
   FetchTransactionsError,
   MissingAccountAddressError,
   NftsUnavailableError,
@@ -655,6 +692,13 @@ export type {
   ViewWithData,
 } from './machines/router.js'
 export type { SendForm, SendFormToken, SendState } from './machines/send.js'
+export type {
+  SwapForm,
+  SwapQuoteDetails,
+  SwapState,
+  SwapStatus,
+  SwapTokenOption,
+} from './machines/swap.js'
 export type { Toast, VisibleToast } from './machines/toast.js'
 export type { WalletConnectionState } from './machines/walletConnection.js'
 export { type AccountTab, accountTabs } from './rules/accountView.js'
@@ -662,6 +706,12 @@ export {
   type ConnectListItemDescription,
   describeConnectListItem,
 } from './rules/describeConnectListItem.js'
+export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
+export {
+  type SwapAction,
+  type SwapSummary,
+  swapSummary,
+} from './rules/swapSummary.js'
 export type {
   DirectoryWalletWithImage,
   WalletDirectoryEntry,

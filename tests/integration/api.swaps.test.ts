@@ -34,7 +34,6 @@ import {
   CHAIN_A,
   chainA,
   ETH_A,
-  FOY_A,
   FUSD_A,
   freshAccount,
   mined,
@@ -223,7 +222,7 @@ describe('swaps on the seeded pools', () => {
       amount: '1000',
       userAddress: trader.address,
       from: FUSD_A,
-      to: FOY_A,
+      to: FUSD_A,
       gasPrice: '0',
     }
     const error = await getSwapQuotes(api, { caipNetworkId: CHAIN_A, ...quote }).catch((e) => e)

@@ -17,6 +17,7 @@ describe('GET /v1/supported-chains', () => {
     expect((await http(`${stack.api}/v1/supported-chains`)).body).toEqual({
       http: ['eip155:31337', 'eip155:31338', DEVSTACK_SOLANA_CAIP_NETWORK_ID],
       ws: [],
+      swaps: ['eip155:31337', 'eip155:31338'],
     })
   })
 })

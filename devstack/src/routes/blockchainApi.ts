@@ -83,6 +83,9 @@ export function blockchainApiRoutes(context: DevstackContext) {
         ...(context.solanaRpcUrl ? [DEVSTACK_SOLANA_CAIP_NETWORK_ID] : []),
       ],
       ws: [],
+      // The networks the convert routes trade on (their seeded pools): the devstack's chains
+      // are swap networks besides SPEC §9's list.
+      swaps: context.chains.map((chain) => `eip155:${chain.id}`),
     }),
   )
 

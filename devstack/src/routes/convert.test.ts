@@ -94,13 +94,54 @@ describe('GET /v1/convert/quotes', () => {
     expect(quote).toMatchObject({ fromAmount: amount, fromAccount: ETH, toAccount: FUSD })
     expect(Number(quote.toAmount) / 1e6).toBeCloseTo(2961.6, 0)
   })
-  test('error: token to token has no route; bad amount', async () => {
+  test('behavior: a larger trade shows a larger price impact, read from the reserves', async () => {
+    const impactOf = async (ether: string) => {
+      const { body } = await http(
+        `${stack.api}/v1/convert/quotes?amount=${parseEther(ether)}&from=${ETH}&to=${FUSD}`,
+      )
+      return Number(body.quotes[0].priceImpact)
+    }
+    const [small, large] = [await impactOf('0.01'), await impactOf('10')]
+    expect(small).toBeGreaterThan(0)
+    expect(small).toBeLessThan(0.1)
+    // 10 ETH into a pool of about 100 ETH moves the price by about 9 %.
+    expect(large).toBeGreaterThan(8)
+    expect(large).toBeLessThan(10)
+  })
+  test('behavior: token → token is quoted through both pools, with two pool fees', async () => {
+    const amount = parseUnits('300', 6).toString()
+    const { status, body } = await http(
+      `${stack.api}/v1/convert/quotes?amount=${amount}&from=${FUSD}&to=${FOY}`,
+    )
+    expect(status).toBe(200)
+    const [quote] = body.quotes
+    expect(quote).toMatchObject({ fromAmount: amount, fromAccount: FUSD, toAccount: FOY })
+    // 300 FUSD ≈ 0.1 ETH ≈ 200 FOY, less two 0.3 % fees.
+    expect(Number(quote.toAmount) / 1e18).toBeCloseTo(198.8, 0)
+    expect(Number(quote.providerFeePercent)).toBeCloseTo(0.599, 3)
+    expect(BigInt(quote.gasLimit)).toBeGreaterThan(100_000n)
+  })
+  test('error: a token to itself has no route; bad amount', async () => {
     expect(
-      (await http(`${stack.api}/v1/convert/quotes?amount=1&from=${FUSD}&to=${FOY}`)).status,
+      (await http(`${stack.api}/v1/convert/quotes?amount=1&from=${FUSD}&to=${FUSD}`)).status,
     ).toBe(404)
     expect(
       (await http(`${stack.api}/v1/convert/quotes?amount=-5&from=${ETH}&to=${FUSD}`)).status,
     ).toBe(400)
+  })
+  test('behavior: the fault controls make quotes fail or slow', async () => {
+    const url = `${stack.api}/v1/convert/quotes?amount=1000&from=${ETH}&to=${FUSD}`
+    await http(`${stack.api}/devstack/faults`, {
+      body: { path: '/v1/convert/quotes', status: 500, times: 1 },
+    })
+    expect((await http(url)).status).toBe(500)
+    expect((await http(url)).status).toBe(200)
+    await http(`${stack.api}/devstack/faults`, {
+      body: { path: '/v1/convert/quotes', delayMs: 1500, times: 1 },
+    })
+    const started = Date.now()
+    expect((await http(url)).status).toBe(200)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400)
   })
 })
 
@@ -114,6 +155,14 @@ describe('GET /v1/convert/gas-price', () => {
   test('error: unsupported network', async () => {
     const { status, body } = await http(`${stack.api}/v1/convert/gas-price?chainId=eip155:1`)
     expect([status, body.error]).toEqual([400, 'Network not supported for Gas Price'])
+  })
+  test('behavior: the fault controls make the gas price fail', async () => {
+    await http(`${stack.api}/devstack/faults`, {
+      body: { path: '/v1/convert/gas-price', status: 503, times: 1 },
+    })
+    const url = `${stack.api}/v1/convert/gas-price?chainId=eip155:31337`
+    expect((await http(url)).status).toBe(503)
+    expect((await http(url)).status).toBe(200)
   })
 })
 
@@ -186,6 +235,39 @@ describe('swap end to end', () => {
     const received = (await chain().getBalance({ address: user.address })) - ethBefore + fee
     expect(received).toBeGreaterThanOrEqual(BigInt(built.body.quote.minToAmount))
     expect(received).toBe(BigInt(built.body.quote.toAmount))
+  })
+
+  test('behavior: token → token approves the first pool, then swaps through both at once', async () => {
+    const amount = parseUnits('150', 6)
+    const foyBalance = () =>
+      chain().readContract({
+        address: DEVSTACK_CONTRACTS.token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [user.address],
+      })
+    const approve = await http(
+      `${stack.api}/v1/convert/build-approve?userAddress=${user.address}&from=${FUSD}&to=${FOY}&amount=${amount}`,
+    )
+    expect(approve.body.tx).toMatchObject({ to: DEVSTACK_CONTRACTS.usdToken, value: '0' })
+    await sendWithWallet(approve.body.tx)
+
+    const fusdBefore = await fusdBalance()
+    const foyBefore = await foyBalance()
+    const built = await http(`${stack.api}/v1/convert/build-transaction`, {
+      body: {
+        amount: amount.toString(),
+        eip155: { slippage: '1' },
+        from: FUSD,
+        to: FOY,
+        userAddress: user.address,
+      },
+    })
+    expect(built.status).toBe(200)
+    expect(built.body.tx).toMatchObject({ to: DEVSTACK_CONTRACTS.usdPool, value: '0' })
+    await sendWithWallet(built.body.tx)
+    expect(await fusdBalance()).toBe(fusdBefore - amount)
+    expect(await foyBalance()).toBe(foyBefore + BigInt(built.body.quote.toAmount))
   })
 
   test('error: build-approve for the native coin, bad slippage', async () => {

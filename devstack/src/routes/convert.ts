@@ -17,7 +17,23 @@ export const poolAbi = parseAbi([
   'function quoteTokenToNative(uint256 tokenIn) view returns (uint256)',
   'function swapNativeForToken(uint256 minTokenOut, address to) payable returns (uint256)',
   'function swapTokenForNative(uint256 tokenIn, uint256 minNativeOut, address to) returns (uint256)',
+  'function swapTokenForToken(uint256 tokenIn, address poolOut, uint256 minTokenOut, address to) returns (uint256)',
+  'function reserveNative() view returns (uint256)',
+  'function reserveToken() view returns (uint256)',
 ])
+
+/** The pools' fee, in basis points of the input (FoyerPool.FEE_BPS), per hop. */
+const POOL_FEE_BPS = 30n
+
+/**
+ * Gas a swap of each kind uses at most on the devstack pools (measured, rounded up), answered
+ * with each quote so a wallet window can show the network fee before building.
+ */
+const SWAP_GAS: Record<Direction, bigint> = {
+  nativeToToken: 90_000n,
+  tokenToNative: 100_000n,
+  tokenToToken: 150_000n,
+}
 
 /** Fallback gas limit when estimation is disabled or impossible (e.g. allowance still missing). */
 const FALLBACK_GAS = 300_000n
@@ -62,31 +78,74 @@ function amountOf(value: unknown, field = 'amount'): bigint {
   }
 }
 
-/** The pool and direction for a pair; only native ⇄ token pairs on one chain are routed. */
-function route(from: Side, to: Side) {
+type Direction = 'nativeToToken' | 'tokenToNative' | 'tokenToToken'
+
+/** A routed pair: the pool the wallet calls (and approves for a token in), the hops' pools. */
+type Route = { pool: Address; direction: Direction; poolOut?: Address }
+
+/**
+ * The pool and direction for a pair on one chain: native ⇄ token through the token's pool,
+ * token ⇄ token through both tokens' native pools in one transaction (the first pool's
+ * `swapTokenForToken`).
+ */
+function route(from: Side, to: Side): Route {
   if (from.chain.id !== to.chain.id) throw new ConvertError('from and to must be on the same chain')
   if (from.asset.native && !to.asset.native && to.asset.pool) {
-    return { pool: to.asset.pool, direction: 'nativeToToken' as const, token: to.asset }
+    return { pool: to.asset.pool, direction: 'nativeToToken' }
   }
   if (!from.asset.native && to.asset.native && from.asset.pool) {
-    return { pool: from.asset.pool, direction: 'tokenToNative' as const, token: from.asset }
+    return { pool: from.asset.pool, direction: 'tokenToNative' }
   }
-  throw new ConvertError(
-    'No route: the devstack swaps between the native coin and a token only',
-    404,
-  )
+  if (from.asset.pool && to.asset.pool && from.asset.pool !== to.asset.pool) {
+    return { pool: from.asset.pool, direction: 'tokenToToken', poolOut: to.asset.pool }
+  }
+  throw new ConvertError('No route: the devstack swaps between two different assets only', 404)
 }
 
+type Hop = { pool: Address; nativeIn: boolean }
+
+const hopsOf = ({ pool, direction, poolOut }: Route): Hop[] =>
+  direction === 'nativeToToken'
+    ? [{ pool, nativeIn: true }]
+    : direction === 'tokenToNative'
+      ? [{ pool, nativeIn: false }]
+      : [
+          { pool, nativeIn: false },
+          { pool: poolOut as Address, nativeIn: true },
+        ]
+
+/** Output of a constant-product hop after the fee (FoyerPool.getAmountOut). */
+const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) => {
+  const withFee = amountIn * (10_000n - POOL_FEE_BPS)
+  return (withFee * reserveOut) / (reserveIn * 10_000n + withFee)
+}
+
+/**
+ * Quotes a pair from the pools' reserves read on the chain: the amount out (what the pools pay,
+ * hop after hop), the price impact (how far the trade moves the price: the output at the spot
+ * price against the output without the fee, in percent; larger trades move it more) and the
+ * pools' fee in percent of the input.
+ */
 async function quote(from: Side, to: Side, amount: bigint) {
-  const { pool, direction } = route(from, to)
+  const routed = route(from, to)
   const client = publicClientFor(from.chain)
-  const out = await client.readContract({
-    address: pool,
-    abi: poolAbi,
-    functionName: direction === 'nativeToToken' ? 'quoteNativeToToken' : 'quoteTokenToNative',
-    args: [amount],
-  })
-  return { out, pool, direction }
+  let out = amount
+  let atSpot = 1
+  let withoutFee = 1
+  for (const hop of hopsOf(routed)) {
+    const read = (functionName: 'reserveNative' | 'reserveToken') =>
+      client.readContract({ address: hop.pool, abi: poolAbi, functionName })
+    const [native, token] = await Promise.all([read('reserveNative'), read('reserveToken')])
+    const [reserveIn, reserveOut] = hop.nativeIn ? [native, token] : [token, native]
+    // Spot and fee-free outputs as ratios of the input, chained across hops.
+    atSpot *= Number(reserveOut) / Number(reserveIn)
+    withoutFee *= Number(reserveOut) / (Number(reserveIn) + Number(out))
+    out = amountOut(out, reserveIn, reserveOut)
+  }
+  const priceImpact = Math.max(0, (1 - withoutFee / atSpot) * 100)
+  const hops = hopsOf(routed).length
+  const feePercent = (1 - (1 - Number(POOL_FEE_BPS) / 10_000) ** hops) * 100
+  return { out, ...routed, priceImpact, feePercent, gas: SWAP_GAS[routed.direction] }
 }
 
 const handle =
@@ -133,7 +192,8 @@ export function convertRoutes(context: DevstackContext) {
       const to = side(context, c.req.query('to'), 'to')
       const amount = amountOf(c.req.query('amount'))
       const user = c.req.query('userAddress')
-      const { out } = await quote(from, to, amount)
+      const quoted = await quote(from, to, amount)
+      const { out } = quoted
       return c.json({
         quotes: [
           {
@@ -142,6 +202,12 @@ export function convertRoutes(context: DevstackContext) {
             fromAccount: `eip155:${from.chain.id}:${from.asset.address}`,
             toAmount: out.toString(),
             toAccount: `eip155:${to.chain.id}:${to.asset.address}`,
+            /** How far this trade moves the price, in percent (larger trades, larger impact). */
+            priceImpact: quoted.priceImpact.toFixed(4),
+            /** The pools' fee, in percent of the amount in (0.3 per hop). */
+            providerFeePercent: quoted.feePercent.toFixed(4),
+            /** Gas the swap uses at most (its network fee is this times the gas price). */
+            gasLimit: quoted.gas.toString(),
             ...(user ? { userAddress: user } : {}),
           },
         ],
@@ -187,7 +253,7 @@ export function convertRoutes(context: DevstackContext) {
       const to = side(context, c.req.query('to'), 'to')
       const user = account(c.req.query('userAddress'), 'userAddress')
       const { pool, direction } = route(from, to)
-      if (direction !== 'tokenToNative') throw new ConvertError('The native coin needs no approval')
+      if (direction === 'nativeToToken') throw new ConvertError('The native coin needs no approval')
       const amountParam = c.req.query('amount')
       const amount = amountParam ? amountOf(amountParam) : maxUint256
       const gasPrice = await publicClientFor(from.chain).getGasPrice()
@@ -220,7 +286,7 @@ export function convertRoutes(context: DevstackContext) {
       if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50) {
         throw new ConvertError('eip155.slippage must be a percentage between 0 and 50')
       }
-      const { out, pool, direction } = await quote(from, to, amount)
+      const { out, pool, direction, poolOut } = await quote(from, to, amount)
       const minOut = (out * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
       const data =
         direction === 'nativeToToken'
@@ -229,11 +295,17 @@ export function convertRoutes(context: DevstackContext) {
               functionName: 'swapNativeForToken',
               args: [minOut, user],
             })
-          : encodeFunctionData({
-              abi: poolAbi,
-              functionName: 'swapTokenForNative',
-              args: [amount, minOut, user],
-            })
+          : direction === 'tokenToNative'
+            ? encodeFunctionData({
+                abi: poolAbi,
+                functionName: 'swapTokenForNative',
+                args: [amount, minOut, user],
+              })
+            : encodeFunctionData({
+                abi: poolAbi,
+                functionName: 'swapTokenForToken',
+                args: [amount, poolOut as Address, minOut, user],
+              })
       const value = direction === 'nativeToToken' ? amount : 0n
       const client = publicClientFor(from.chain)
       const gasPrice = await client.getGasPrice()

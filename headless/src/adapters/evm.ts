@@ -5,6 +5,8 @@ import type {
   EvmGetTokenBalancesParameters,
   EvmSendTransactionParameters,
   EvmSignMessageParameters,
+  EvmTransactionReceipt,
+  EvmWaitForReceiptParameters,
 } from './evmParameters.js'
 import type { ClientCache } from './evmRuntime.js'
 import type {
@@ -30,6 +32,8 @@ export type {
   EvmGetTokenBalancesParameters,
   EvmSendTransactionParameters,
   EvmSignMessageParameters,
+  EvmTransactionReceipt,
+  EvmWaitForReceiptParameters,
 }
 
 /**
@@ -49,6 +53,8 @@ export type EvmAdapter = {
   signMessage(parameters: EvmSignMessageParameters): Promise<`0x${string}`>
   /** Has the wallet send a transaction; resolves with its hash once the wallet sent it. */
   sendTransaction(parameters: EvmSendTransactionParameters): Promise<`0x${string}`>
+  /** Waits for a transaction to be mined (the network's RPC); resolves with its outcome. */
+  waitForReceipt(parameters: EvmWaitForReceiptParameters): Promise<EvmTransactionReceipt>
   /** Has the wallet sign EIP-712 typed data (`eth_signTypedData_v4`). */
   signTypedData(parameters: EvmSignTypedDataParameters): Promise<`0x${string}`>
   /** Has the wallet call a contract function; resolves with the transaction hash. */
@@ -87,6 +93,7 @@ export function evmAdapter(): EvmAdapter {
     getTokenBalances: async (parameters) => (await tokens()).readTokenBalances(clients, parameters),
     signMessage: async (parameters) => (await load()).signWithWallet(parameters),
     sendTransaction: async (parameters) => (await load()).sendWithWallet(parameters),
+    waitForReceipt: async (parameters) => (await load()).waitForReceipt(clients, parameters),
     signTypedData: async (parameters) => (await wallet()).signTypedDataWithWallet(parameters),
     writeContract: async (parameters) => (await wallet()).writeContractWithWallet(parameters),
     estimateGas: async (parameters) => (await wallet()).estimateGasWithWallet(parameters),

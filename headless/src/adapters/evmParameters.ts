@@ -9,6 +9,21 @@ export type EvmGetBalanceParameters = {
   rpcUrls?: readonly string[] | undefined
 }
 
+/** Parameters of `EvmAdapter.waitForReceipt`. */
+export type EvmWaitForReceiptParameters = {
+  network: Network
+  hash: `0x${string}`
+  /** Where to read, in fallback order. @default the network's own RPC URLs */
+  rpcUrls?: readonly string[] | undefined
+}
+
+/** A mined transaction's outcome. */
+export type EvmTransactionReceipt = {
+  status: 'success' | 'reverted'
+  blockNumber: bigint
+  transactionHash: `0x${string}`
+}
+
 /** Parameters of `EvmAdapter.signMessage`. */
 export type EvmSignMessageParameters = {
   /** The connected wallet's EIP-1193 provider (`connector.getProvider()`). */

@@ -9,12 +9,14 @@ import {
 } from 'viem'
 // Single actions on a bare client, not createPublicClient, so a host's bundle carries only the
 // actions Foyer calls (viem's tree-shaking guidance).
-import { getBalance, sendTransaction, signMessage } from 'viem/actions'
+import { getBalance, sendTransaction, signMessage, waitForTransactionReceipt } from 'viem/actions'
 import type { Network } from '../chains/network.js'
 import type {
   EvmGetBalanceParameters,
   EvmSendTransactionParameters,
   EvmSignMessageParameters,
+  EvmTransactionReceipt,
+  EvmWaitForReceiptParameters,
 } from './evmParameters.js'
 
 /** Per-adapter cache of read clients, one per network and list of RPC URLs. */
@@ -44,6 +46,27 @@ export function readBalance(
   const { network } = parameters
   const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http
   return getBalance(publicClient(cache, network, urls), { address: parameters.address as Address })
+}
+
+/**
+ * Waits until a transaction is mined and returns its outcome, polling the network's RPC every
+ * second (SPEC §9 time constant).
+ */
+export async function waitForReceipt(
+  cache: ClientCache,
+  parameters: EvmWaitForReceiptParameters,
+): Promise<EvmTransactionReceipt> {
+  const { network } = parameters
+  const urls = parameters.rpcUrls?.length ? parameters.rpcUrls : network.rpcUrls.default.http
+  const receipt = await waitForTransactionReceipt(publicClient(cache, network, urls), {
+    hash: parameters.hash,
+    pollingInterval: 1_000,
+  })
+  return {
+    status: receipt.status,
+    blockNumber: receipt.blockNumber,
+    transactionHash: receipt.transactionHash,
+  }
 }
 
 /** A client that asks the connected wallet, for one account. */

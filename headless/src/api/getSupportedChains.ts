@@ -10,5 +10,6 @@ const strings = (value: unknown) =>
 export async function getSupportedChains(http: HttpClient): Promise<SupportedChains> {
   assertHttpClient(http)
   const answer = await http.get<Partial<SupportedChains>>({ path: apiPaths.supportedChains })
-  return { http: strings(answer?.http), ws: strings(answer?.ws) }
+  const chains: SupportedChains = { http: strings(answer?.http), ws: strings(answer?.ws) }
+  return answer?.swaps === undefined ? chains : { ...chains, swaps: strings(answer.swaps) }
 }

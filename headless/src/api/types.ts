@@ -28,7 +28,12 @@ export type RemoteFeature = {
 }
 
 /** The networks the blockchain API serves (SPEC §7). */
-export type SupportedChains = { http: string[]; ws: string[] }
+export type SupportedChains = {
+  http: string[]
+  ws: string[]
+  /** Networks the API also swaps on besides SPEC §9's list (the devstack's chains), if it says. */
+  swaps?: string[] | undefined
+}
 
 /** A name and avatar of an address (SPEC §7 "identity"). */
 export type Identity = { name: string | null; avatar: string | null }

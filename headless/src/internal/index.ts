@@ -25,4 +25,5 @@ export {
 } from '../store/atoms.js'
 export { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
 export { sendAtom } from '../store/sendAtom.js'
+export { swapAtom } from '../store/swapAtom.js'
 export { lazyOnce } from '../utils/lazyOnce.js'

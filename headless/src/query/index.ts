@@ -60,6 +60,17 @@ export {
   sendFeeQueryOptions,
 } from './sendFeeQueryOptions.js'
 export {
+  type SwapAllowanceQueryParameters,
+  swapAllowanceQueryKey,
+  swapAllowanceQueryOptions,
+} from './swapAllowanceQueryOptions.js'
+export {
+  type SwapTokensQueryData,
+  type SwapTokensQueryParameters,
+  swapTokensQueryKey,
+  swapTokensQueryOptions,
+} from './swapTokensQueryOptions.js'
+export {
   type TokenBalancesQueryParameters,
   tokenBalancesQueryKey,
   tokenBalancesQueryOptions,

@@ -59,6 +59,11 @@ export {
 } from './useSendForm.js'
 export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
 export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin.js'
+export {
+  type UseSwapQuoteParameters,
+  type UseSwapQuoteReturnType,
+  useSwapQuote,
+} from './useSwapQuote.js'
 export { useTheme } from './useTheme.js'
 export { type UseToastsReturnType, useToasts } from './useToasts.js'
 export { useTokenBalances } from './useTokenBalances.js'

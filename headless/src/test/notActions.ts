@@ -71,6 +71,9 @@ export const notActions: ReadonlySet<string> = new Set([
   'transactionSign',
   'truncateAddress',
   'describeConnectListItem',
+  // Swap rules (rules/swapRules.property.test.ts).
+  'swapTokenLists',
+  'swapSummary',
   // Validators: validateX returns per-field results, assertX throws its leaf
   // (validation/validation.property.test.ts, validation/transaction.property.test.ts).
   'encodeContractArguments',
