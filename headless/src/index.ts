@@ -268,6 +268,21 @@ export {
   signTypedData,
 } from './actions/signTypedData.js'
 export {
+  type SiwxCancelErrorType,
+  type SiwxCancelReturnType,
+  siwxCancel,
+} from './actions/siwxCancel.js'
+export {
+  type SiwxSignInErrorType,
+  type SiwxSignInReturnType,
+  siwxSignIn,
+} from './actions/siwxSignIn.js'
+export {
+  type SiwxSignOutErrorType,
+  type SiwxSignOutReturnType,
+  siwxSignOut,
+} from './actions/siwxSignOut.js'
+export {
   type SubmitSendFormErrorType,
   type SubmitSendFormParameters,
   type SubmitSendFormReturnType,
@@ -671,6 +686,11 @@ export type {
   WalletListEntry,
   WalletListStatus,
 } from './rules/walletDirectoryList.js'
+export {
+  type CreateDefaultSiwxParameters,
+  type CreateDefaultSiwxReturnType,
+  createDefaultSiwx,
+} from './store/createDefaultSiwx.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
 export type { FoyerEvent } from './store/events.js'
 export type {
