@@ -23,8 +23,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 12,
       "query": 30,
-      "react": 42,
-      "root": 275,
+      "react": 43,
+      "root": 279,
       "siwx": 19,
       "testing": 1,
     }
