@@ -4,6 +4,7 @@ import { siwxSignIn } from '../actions/siwxSignIn.js'
 import { siwxSignOut } from '../actions/siwxSignOut.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { SiwxState } from '../machines/siwx.js'
+import { activeAccountAtom, connectorsAtom } from '../store/atoms.js'
 import { isSiwxRequired, resolveSiwx } from '../store/resolveSiwx.js'
 import { siwxAtom, siwxMessageAtom, siwxSessionsAtom } from '../store/siwxAtoms.js'
 import type { SiwxMessageData, SiwxSession } from '../store/siwxConfig.js'
@@ -27,6 +28,8 @@ export type UseSiwxReturnType = {
   message: SiwxMessageData | undefined
   /** The host app (its metadata): what the visitor signs in to. */
   app: { name: string | undefined; icon: string | undefined }
+  /** The connected wallet that signs. */
+  wallet: { name: string | undefined; icon: string | undefined }
   /** Signs in (`siwxSignIn`); resolves with the session, or `undefined` when it failed. */
   signIn(): Promise<SiwxSession | undefined>
   /** Revokes the sessions of the account on its network (`siwxSignOut`). */
@@ -46,6 +49,9 @@ export function useSiwx(): UseSiwxReturnType {
   const config = resolveSiwx(foyer)
   const state = useFoyerValue(siwxAtom)
   const known = useFoyerValue(siwxSessionsAtom)
+  const account = useFoyerValue(activeAccountAtom)
+  const connectors = useFoyerValue(connectorsAtom)
+  const connector = connectors.find((item) => item.id === account.connectorId)
   const prepared = useFoyerValue(siwxMessageAtom)
   const signIn = useCallback(() => siwxSignIn(foyer), [foyer])
   const signOut = useCallback(() => siwxSignOut(foyer), [foyer])
@@ -66,6 +72,7 @@ export function useSiwx(): UseSiwxReturnType {
     isSignedIn: sessions.length > 0,
     message,
     app: { name: metadata?.name, icon: metadata?.icons[0] },
+    wallet: { name: connector?.name, icon: connector?.imageUrl },
     signIn,
     signOut,
     cancel,
