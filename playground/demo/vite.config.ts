@@ -28,6 +28,8 @@ export default defineConfig({
         customViews: `${import.meta.dirname}/custom-views.html`,
         // Two RPC URLs per network, the first one the devstack's faultable RPC proxy.
         failover: `${import.meta.dirname}/failover.html`,
+        // Sign-in with the wallet required after connecting (SIWX).
+        siwx: `${import.meta.dirname}/siwx.html`,
       },
     },
   },

@@ -48,6 +48,8 @@ export function watchSiwx(foyer: Foyer): () => void {
       (sessions) => {
         if (attempt !== run) return
         store.set(siwxSessionsAtom, { ...target, sessions })
+        // A sign-in the host started meanwhile (`siwxSignIn`) is already under way.
+        if (store.get(siwxAtom).status !== 'idle') return
         const state = dispatchSiwx(foyer, {
           type: 'connected',
           configured: true,
