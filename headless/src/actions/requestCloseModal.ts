@@ -2,8 +2,7 @@ import { resolveCloseAction } from '../machines/modal.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { isSiwxRequired, resolveSiwx } from '../store/resolveSiwx.js'
-import { siwxSessionsAtom } from '../store/siwxAtoms.js'
+import { isSiwxRequiredBy, siwxSessionsAtom } from '../store/siwxAtoms.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
 import { shakeModal } from './shakeModal.js'
@@ -22,7 +21,7 @@ export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
   const action = resolveCloseAction({
     view: store.get(routeAtom).view,
     connected: store.get(activeAccountAtom).status === 'connected',
-    siwxRequired: isSiwxRequired(resolveSiwx(foyer)),
+    siwxRequired: isSiwxRequiredBy(foyer.options),
     hasSiwxSession: Boolean(store.get(siwxSessionsAtom)?.sessions.length),
     embedded: false,
   })

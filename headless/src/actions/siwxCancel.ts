@@ -1,7 +1,8 @@
 import { SiwxNotEnabledError } from '../errors/auth.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
-import { isSiwxRequired, resolveSiwx } from '../store/resolveSiwx.js'
+import { resolveSiwx } from '../store/resolveSiwx.js'
+import { isSiwxRequiredBy } from '../store/siwxAtoms.js'
 import { dispatchSiwx } from './siwxFlow.js'
 
 export type SiwxCancelReturnType = undefined
@@ -15,8 +16,7 @@ export type SiwxCancelErrorType = SiwxNotEnabledError
  */
 export function siwxCancel(foyer: Foyer): SiwxCancelReturnType {
   assertFoyer(foyer)
-  const config = resolveSiwx(foyer)
-  if (!config) throw new SiwxNotEnabledError()
-  dispatchSiwx(foyer, { type: 'cancel', required: isSiwxRequired(config) })
+  if (!resolveSiwx(foyer)) throw new SiwxNotEnabledError()
+  dispatchSiwx(foyer, { type: 'cancel', required: isSiwxRequiredBy(foyer.options) })
   return undefined
 }

@@ -85,6 +85,6 @@ describe('useSiwx', () => {
     expect(result.current.enabled).toBe(false)
     await expect(result.current.signIn()).rejects.toThrow(SiwxNotEnabledError)
     await expect(result.current.signOut()).rejects.toThrow('SIWX is not enabled')
-    expect(() => result.current.cancel()).toThrow(SiwxNotEnabledError)
+    await expect(result.current.cancel()).rejects.toThrow(SiwxNotEnabledError)
   })
 })

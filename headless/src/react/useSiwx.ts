@@ -1,12 +1,14 @@
 import { useCallback, useMemo } from 'react'
-import { siwxCancel } from '../actions/siwxCancel.js'
-import { siwxSignIn } from '../actions/siwxSignIn.js'
-import { siwxSignOut } from '../actions/siwxSignOut.js'
+import { SiwxNotEnabledError } from '../errors/auth.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { SiwxState } from '../machines/siwx.js'
 import { activeAccountAtom, connectorsAtom } from '../store/atoms.js'
-import { isSiwxRequired, resolveSiwx } from '../store/resolveSiwx.js'
-import { siwxAtom, siwxMessageAtom, siwxSessionsAtom } from '../store/siwxAtoms.js'
+import {
+  isSiwxRequiredBy,
+  siwxAtom,
+  siwxMessageAtom,
+  siwxSessionsAtom,
+} from '../store/siwxAtoms.js'
 import type { SiwxMessageData, SiwxSession } from '../store/siwxConfig.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -35,27 +37,38 @@ export type UseSiwxReturnType = {
   /** Revokes the sessions of the account on its network (`siwxSignOut`). */
   signOut(): Promise<undefined>
   /** Declines (`siwxCancel`): disconnects when required, else closes; then Connect. */
-  cancel(): undefined
+  cancel(): Promise<undefined>
 }
 
 /**
  * Sign-in with a wallet (SPEC §4 "Sign-in (SIWX)") for any UI: the flow's status and error,
  * the sessions of the connected account and network, the message to sign, and `signIn`,
- * `signOut` and `cancel`. Without a `siwx` or `siweConfig` option, `enabled` is false and the
- * three functions throw `SiwxNotEnabledError` ('SIWX is not enabled').
+ * `signOut` and `cancel` (their code loads on the first call, not with the button). Without a
+ * `siwx` or `siweConfig` option, `enabled` is false and the three functions reject with
+ * `SiwxNotEnabledError` ('SIWX is not enabled').
  */
 export function useSiwx(): UseSiwxReturnType {
   const foyer = useFoyer()
-  const config = resolveSiwx(foyer)
+  const enabled = Boolean(foyer.options.siwx || foyer.options.siweConfig)
   const state = useFoyerValue(siwxAtom)
   const known = useFoyerValue(siwxSessionsAtom)
   const account = useFoyerValue(activeAccountAtom)
   const connectors = useFoyerValue(connectorsAtom)
   const connector = connectors.find((item) => item.id === account.connectorId)
   const prepared = useFoyerValue(siwxMessageAtom)
-  const signIn = useCallback(() => siwxSignIn(foyer), [foyer])
-  const signOut = useCallback(() => siwxSignOut(foyer), [foyer])
-  const cancel = useCallback(() => siwxCancel(foyer), [foyer])
+  const signIn = useCallback(async () => {
+    if (!enabled) throw new SiwxNotEnabledError()
+    // The actions load on the first call, not with the button.
+    return (await import('../actions/siwxSignIn.js')).siwxSignIn(foyer)
+  }, [foyer, enabled])
+  const signOut = useCallback(async () => {
+    if (!enabled) throw new SiwxNotEnabledError()
+    return (await import('../actions/siwxSignOut.js')).siwxSignOut(foyer)
+  }, [foyer, enabled])
+  const cancel = useCallback(async () => {
+    if (!enabled) throw new SiwxNotEnabledError()
+    return (await import('../actions/siwxCancel.js')).siwxCancel(foyer)
+  }, [foyer, enabled])
   const { metadata } = foyer.options
   const message = useMemo(() => {
     if (!prepared) return undefined
@@ -64,8 +77,8 @@ export function useSiwx(): UseSiwxReturnType {
   }, [prepared])
   const sessions = known?.sessions ?? []
   return {
-    enabled: config !== null,
-    required: isSiwxRequired(config),
+    enabled,
+    required: isSiwxRequiredBy(foyer.options),
     status: state.status,
     error: 'error' in state ? state.error : undefined,
     sessions,

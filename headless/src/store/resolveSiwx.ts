@@ -15,13 +15,3 @@ export function resolveSiwx(foyer: Foyer): SiwxConfig | null {
   foyer.store.set(siwxConfigAtom, { config })
   return config
 }
-
-/** Whether the host requires sign-in (`getRequired`, default false). Never throws. */
-export function isSiwxRequired(config: SiwxConfig | null): boolean {
-  if (!config?.getRequired) return false
-  try {
-    return config.getRequired() === true
-  } catch {
-    return false
-  }
-}

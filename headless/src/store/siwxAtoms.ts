@@ -1,10 +1,11 @@
 import { atom } from 'jotai/vanilla'
 import type { CaipNetworkId } from '../chains/network.js'
-import { initialSiwxState, type SiwxState } from '../machines/siwx.js'
-import type { SiwxConfig, SiwxMessage, SiwxSession } from './siwxConfig.js'
+import type { SiwxState } from '../machines/siwx.js'
+import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxSession } from './siwxConfig.js'
 
 /** The sign-in flow's state (SPEC §4 "Sign-in (SIWX)"), changed only through `siwxTransition`. */
-export const siwxAtom = atom<SiwxState>(initialSiwxState)
+// `initialSiwxState`, written here so the button's code does not carry the machine.
+export const siwxAtom = atom<SiwxState>({ status: 'idle' })
 
 /** Whose sessions {@link siwxSessionsAtom} holds: a connected account on a listed network. */
 export type SiwxTarget = { chainId: CaipNetworkId; address: string }
@@ -28,3 +29,25 @@ export const siwxConfigAtom = atom<{ config: SiwxConfig | null } | undefined>(un
  * view opened, for the account and network of `key` (`<chainId>|<address>`); `null` otherwise.
  */
 export const siwxMessageAtom = atom<{ key: string; message: SiwxMessage } | null>(null)
+
+/** Whether the host requires sign-in (`getRequired`, default false). Never throws. */
+export function isSiwxRequired(config: SiwxConfig | null | undefined): boolean {
+  if (!config?.getRequired) return false
+  try {
+    return config.getRequired() === true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether the host's options require sign-in: `siwx.getRequired()` (default false), or
+ * `siweConfig.required` (default true). Never throws.
+ */
+export function isSiwxRequiredBy(options: {
+  siwx?: SiwxConfig | undefined
+  siweConfig?: SiweConfig | undefined
+}): boolean {
+  if (options.siwx) return isSiwxRequired(options.siwx)
+  return options.siweConfig ? options.siweConfig.required !== false : false
+}

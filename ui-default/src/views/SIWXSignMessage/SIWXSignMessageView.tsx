@@ -37,7 +37,7 @@ export function SIWXSignMessageView() {
       </div>
       <ErrorText error={signing ? undefined : siwx.error} testId="siwx-error" />
       <div className={actions}>
-        <button type="button" className={button} onClick={() => siwx.cancel()}>
+        <button type="button" className={button} onClick={() => void siwx.cancel()}>
           Cancel
         </button>
         <button
