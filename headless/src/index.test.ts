@@ -24,7 +24,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 12,
       "query": 30,
       "react": 43,
-      "root": 279,
+      "root": 276,
       "siwx": 19,
       "testing": 1,
     }

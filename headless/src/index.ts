@@ -268,21 +268,6 @@ export {
   signTypedData,
 } from './actions/signTypedData.js'
 export {
-  type SiwxCancelErrorType,
-  type SiwxCancelReturnType,
-  siwxCancel,
-} from './actions/siwxCancel.js'
-export {
-  type SiwxSignInErrorType,
-  type SiwxSignInReturnType,
-  siwxSignIn,
-} from './actions/siwxSignIn.js'
-export {
-  type SiwxSignOutErrorType,
-  type SiwxSignOutReturnType,
-  siwxSignOut,
-} from './actions/siwxSignOut.js'
-export {
   type SubmitSendFormErrorType,
   type SubmitSendFormParameters,
   type SubmitSendFormReturnType,

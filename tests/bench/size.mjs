@@ -24,8 +24,12 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * Raised from 73 to 77 KiB when every public action, query factory and service call began to
  * check its parameters before using them (issue #20, bad input): esbuild 72.6 → 76.0 KiB,
  * Rolldown 46.4 → 48.5 KiB (validation/parameters.ts and each function's own check).
+ * Raised from 77 to 78 KiB with sign-in (issue #23): `useSiwx`, which the lazily loaded
+ * SIWXSignMessage view calls, its atoms and the watcher's stub join esbuild's initial part
+ * (76.3 → 77.6 KiB) while the flow, its actions and viem's SIWE code load on demand; Rolldown
+ * went 48.8 → 49.2 KiB.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 77 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 78 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

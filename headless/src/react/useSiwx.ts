@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react'
-import { SiwxNotEnabledError } from '../errors/auth.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { SiwxState } from '../machines/siwx.js'
 import { activeAccountAtom, connectorsAtom } from '../store/atoms.js'
@@ -56,19 +55,17 @@ export function useSiwx(): UseSiwxReturnType {
   const connectors = useFoyerValue(connectorsAtom)
   const connector = connectors.find((item) => item.id === account.connectorId)
   const prepared = useFoyerValue(siwxMessageAtom)
+  // The actions load on the first call, not with the button; without configuration they
+  // throw SiwxNotEnabledError.
   const signIn = useCallback(async () => {
-    if (!enabled) throw new SiwxNotEnabledError()
-    // The actions load on the first call, not with the button.
     return (await import('../actions/siwxSignIn.js')).siwxSignIn(foyer)
-  }, [foyer, enabled])
+  }, [foyer])
   const signOut = useCallback(async () => {
-    if (!enabled) throw new SiwxNotEnabledError()
     return (await import('../actions/siwxSignOut.js')).siwxSignOut(foyer)
-  }, [foyer, enabled])
+  }, [foyer])
   const cancel = useCallback(async () => {
-    if (!enabled) throw new SiwxNotEnabledError()
     return (await import('../actions/siwxCancel.js')).siwxCancel(foyer)
-  }, [foyer, enabled])
+  }, [foyer])
   const { metadata } = foyer.options
   const message = useMemo(() => {
     if (!prepared) return undefined

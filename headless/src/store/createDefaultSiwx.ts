@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../chains/network.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
+import { type BindableSiwxConfig, bindSiwxStorage } from './siwxAtoms.js'
 import type { SiwxConfig, SiwxMessage, SiwxSession } from './siwxConfig.js'
 import type { StorageAccess } from './storage.js'
 import { siwxSessionsEntry } from './storageKeys.js'
@@ -18,14 +19,6 @@ export type CreateDefaultSiwxParameters = {
 }
 
 export type CreateDefaultSiwxReturnType = SiwxConfig
-
-/** @internal How an instance gives its default `SiwxConfig` its own storage (on mount). */
-export const bindSiwxStorage: unique symbol = Symbol.for('foyer.siwx.bindStorage') as never
-
-/** @internal A `SiwxConfig` that keeps its sessions in an instance's storage once bound. */
-export type BindableSiwxConfig = SiwxConfig & {
-  [bindSiwxStorage]?: (storage: StorageAccess) => void
-}
 
 const DEFAULT_EXPIRES_IN_MS = 7 * 24 * 60 * 60 * 1000
 

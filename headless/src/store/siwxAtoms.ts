@@ -2,6 +2,7 @@ import { atom } from 'jotai/vanilla'
 import type { CaipNetworkId } from '../chains/network.js'
 import type { SiwxState } from '../machines/siwx.js'
 import type { SiweConfig, SiwxConfig, SiwxMessage, SiwxSession } from './siwxConfig.js'
+import type { StorageAccess } from './storage.js'
 
 /** The sign-in flow's state (SPEC §4 "Sign-in (SIWX)"), changed only through `siwxTransition`. */
 // `initialSiwxState`, written here so the button's code does not carry the machine.
@@ -50,4 +51,12 @@ export function isSiwxRequiredBy(options: {
 }): boolean {
   if (options.siwx) return isSiwxRequired(options.siwx)
   return options.siweConfig ? options.siweConfig.required !== false : false
+}
+
+/** @internal How an instance gives `createDefaultSiwx`'s config its own storage (on mount). */
+export const bindSiwxStorage: unique symbol = Symbol.for('foyer.siwx.bindStorage') as never
+
+/** @internal A `SiwxConfig` that keeps its sessions in an instance's storage once bound. */
+export type BindableSiwxConfig = SiwxConfig & {
+  [bindSiwxStorage]?: (storage: StorageAccess) => void
 }

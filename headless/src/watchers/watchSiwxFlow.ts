@@ -7,10 +7,15 @@ import {
   modalAtom,
   routeAtom,
 } from '../store/atoms.js'
-import { type BindableSiwxConfig, bindSiwxStorage } from '../store/createDefaultSiwx.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { resolveSiwx } from '../store/resolveSiwx.js'
-import { siwxAtom, siwxMessageAtom, siwxSessionsAtom } from '../store/siwxAtoms.js'
+import {
+  type BindableSiwxConfig,
+  bindSiwxStorage,
+  siwxAtom,
+  siwxMessageAtom,
+  siwxSessionsAtom,
+} from '../store/siwxAtoms.js'
 
 /**
  * Starts sign-in when it is due (SPEC §4 "Sign-in (SIWX)"): each time the active account, its
