@@ -36,11 +36,14 @@ test('sign-in required: sign, reload asks nothing, a new network asks again, can
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const signedInOnA = `eip155:${DEVSTACK_CHAIN_A_ID}:${TEST_WALLET_ACCOUNT.address}`
   await expect(page.getByTestId('signed-in')).toHaveText(signedInOnA)
+  await expect(page.getByTestId('siwx-status')).toHaveText('signed')
 
-  // The session is read before the flow decides: once the page shows it, nothing more opens.
+  // The flow decides in the same render that shows the session: once the page shows it, the
+  // flow is still idle (no signature asked) and nothing opens.
   await page.reload()
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('signed-in')).toHaveText(signedInOnA)
+  await expect(page.getByTestId('siwx-status')).toHaveText('idle')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.locator('button[data-status="connected"]').click()
@@ -51,6 +54,7 @@ test('sign-in required: sign, reload asks nothing, a new network asks again, can
   await page.getByTestId(`network-eip155:${DEVSTACK_CHAIN_B_ID}`).click()
   await expect(signIn.getByTestId('siwx-statement')).toBeVisible()
   await expect(page.getByTestId('signed-in')).toHaveText('no')
+  await expect(page.getByTestId('siwx-status')).toHaveText('awaitingSignature')
 
   await signIn.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('status')).toHaveText('disconnected')

@@ -20,6 +20,9 @@ function SignInStatus() {
         Account: <code data-testid="caip-address">{account.caipAddress ?? '—'}</code>
       </p>
       <p>
+        Sign-in flow: <strong data-testid="siwx-status">{siwx.status}</strong>
+      </p>
+      <p>
         Signed in:{' '}
         <strong data-testid="signed-in">
           {session ? `${session.data.chainId}:${session.data.accountAddress}` : 'no'}
