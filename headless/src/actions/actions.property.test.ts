@@ -39,6 +39,9 @@ const notActions = new Set([
   'injected',
   'walletConnect',
   'embeddedWallet',
+  // The default sign-in config, given as the `siwx` option (its parameter checks:
+  // actions/siwx.test.ts).
+  'createDefaultSiwx',
   'evmAdapter',
   'solanaAdapter',
   'bitcoinAdapter',
