@@ -29,7 +29,8 @@ export default defineConfig({
         // Two RPC URLs per network, the first one the devstack's faultable RPC proxy.
         failover: `${import.meta.dirname}/failover.html`,
         // Sign-in with the wallet required after connecting (SIWX).
-        siwx: `${import.meta.dirname}/siwx.html`,
+        // (Key `signIn`: a chunk named `siwx` is headless's sign-in errors.)
+        signIn: `${import.meta.dirname}/siwx.html`,
       },
     },
   },
