@@ -719,6 +719,11 @@ export type {
   WalletListEntry,
   WalletListStatus,
 } from './rules/walletDirectoryList.js'
+export {
+  type CreateDefaultSiwxParameters,
+  type CreateDefaultSiwxReturnType,
+  createDefaultSiwx,
+} from './store/createDefaultSiwx.js'
 export { createFoyer, type Foyer, type FoyerStore } from './store/createFoyer.js'
 export type { FoyerEvent } from './store/events.js'
 export type {

@@ -28,8 +28,9 @@ export default defineConfig({
         customViews: `${import.meta.dirname}/custom-views.html`,
         // Two RPC URLs per network, the first one the devstack's faultable RPC proxy.
         failover: `${import.meta.dirname}/failover.html`,
-        // Sign in with X against the devstack's reference backend (/siwx/*).
-        siwx: `${import.meta.dirname}/siwx.html`,
+        // Sign in with X against the devstack's reference backend (/siwx/*); `?required` makes
+        // it required. (Key `signIn`: a chunk named `siwx` is headless's sign-in errors.)
+        signIn: `${import.meta.dirname}/siwx.html`,
       },
     },
   },

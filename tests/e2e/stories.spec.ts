@@ -65,3 +65,26 @@ test('story: UnsupportedChain offers the listed networks', async ({ page, axe })
   await expect(dialog.getByTestId('network-eip155:31337')).toBeVisible()
   expect(await axe('[role="dialog"]')).toEqual([])
 })
+
+test('story: SIWXSignMessage waiting, signing and declined', async ({ page, axe }) => {
+  for (const [story, state] of [
+    ['idle', 'awaitingSignature'],
+    ['signing', 'signing'],
+    ['declined', 'awaitingSignature'],
+  ] as const) {
+    await page.goto(`${stories}/?story=siwxsignmessage--${story}&mode=preview`)
+    const view = page.getByRole('dialog', { name: 'Sign In' }).getByTestId('siwx-sign-message')
+    await expect(view).toHaveAttribute('data-state', state)
+    await expect(view.getByTestId('siwx-statement')).toHaveText('Sign in to Demo dapp')
+    if (story === 'signing')
+      await expect(
+        view.getByRole('progressbar', { name: 'Waiting for the signature' }),
+      ).toBeVisible()
+    if (story === 'declined') {
+      await expect(view.getByTestId('siwx-error')).toHaveText('Signature declined')
+      await expect(view.getByRole('button', { name: 'Try again' })).toBeVisible()
+    }
+    if (story === 'idle') expect(await axe('[role="dialog"]')).toEqual([])
+    await page.screenshot({ path: `${artifacts}story-siwx-${story}.png` })
+  }
+})

@@ -2,6 +2,7 @@ import { resolveCloseAction } from '../machines/modal.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { isSiwxRequiredBy, siwxSessionsAtom } from '../store/siwxAtoms.js'
 import { closeModal } from './closeModal.js'
 import { navigate } from './navigate.js'
 import { shakeModal } from './shakeModal.js'
@@ -20,11 +21,8 @@ export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
   const action = resolveCloseAction({
     view: store.get(routeAtom).view,
     connected: store.get(activeAccountAtom).status === 'connected',
-    // Sign-in (SIWX) is not built yet, so nothing can know whether a session exists: until it
-    // is, the sign-in requirement never locks a connected visitor in (the sign-in issue wires
-    // `options.siwx.getRequired()` and the stored sessions here).
-    siwxRequired: false,
-    hasSiwxSession: false,
+    siwxRequired: isSiwxRequiredBy(foyer.options),
+    hasSiwxSession: Boolean(store.get(siwxSessionsAtom)?.sessions.length),
     embedded: false,
   })
   if (action.type === 'shake') shakeModal(foyer)

@@ -58,6 +58,7 @@ export {
   useSendForm,
 } from './useSendForm.js'
 export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
+export { type UseSiwxReturnType, useSiwx } from './useSiwx.js'
 export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin.js'
 export {
   type UseSwapQuoteParameters,

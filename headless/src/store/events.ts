@@ -30,3 +30,7 @@ export type FoyerEvent =
    * network refresh (queries whose `meta.refreshOnTransaction` is true).
    */
   | { type: 'transactionSent'; namespace: ChainNamespace; network: Network; hash: string }
+  /** A sign-in signed and stored its session (SPEC §4 SIWX_AUTH_SUCCESS). */
+  | { type: 'siwxAuthSuccess' }
+  /** A sign-in signature failed or was declined (SPEC §4 SIWX_AUTH_ERROR). */
+  | { type: 'siwxAuthError'; error: FoyerError }

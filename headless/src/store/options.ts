@@ -104,9 +104,16 @@ export type FoyerOptions = {
   termsConditionsUrl?: string
   /** Link to the host's privacy policy, shown on the Connect view. Not yet shown. */
   privacyPolicyUrl?: string
-  /** Sign-in with Ethereum; cannot be set together with `siwx`. Not yet: waits for the sign-in work. */
+  /**
+   * Sign-in with Ethereum, the older EVM-only shape (mapped to a {@link SiwxConfig}); cannot be
+   * set together with `siwx`. Sign-in is required unless `required: false`.
+   */
   siweConfig?: SiweConfig
-  /** Sign-in with any chain; cannot be set together with `siweConfig`. Not yet: waits for the sign-in work. */
+  /**
+   * Sign-in with any chain (SPEC §4): after connecting, SIWXSignMessage asks for a signature
+   * when the account has no session on its network (`createDefaultSiwx()` with no backend, or
+   * the host's own config); cannot be set together with `siweConfig`.
+   */
   siwx?: SiwxConfig
   /**
    * Discover browser wallets through EIP-6963.

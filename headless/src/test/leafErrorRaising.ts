@@ -21,8 +21,6 @@ export const waitingForFeature: Readonly<Record<string, string>> = {
   // Alerts (SPEC §8)
   UnverifiedDomainError: 'project configuration: domain verification',
   // Email, social and embedded wallet (SPEC §4, §8)
-  SignatureDeclinedError: 'sign-in (SIWX): signing the message',
-  SiwxNotEnabledError: 'sign-in (SIWX)',
   // Chains and networks (SPEC §4, §8)
   ChainAdapterNotFoundError: 'multi-chain adapters (Solana and others)',
   CaipIdUndefinedError: 'network switching and multi-chain accounts',

@@ -19,6 +19,9 @@ export const notActions: ReadonlySet<string> = new Set([
   'injected',
   'walletConnect',
   'embeddedWallet',
+  // The default sign-in config, given as the `siwx` option (its parameter checks:
+  // actions/siwx.test.ts).
+  'createDefaultSiwx',
   'evmAdapter',
   'solanaAdapter',
   'bitcoinAdapter',

@@ -11,6 +11,7 @@ import { watchEmbeddedWallet } from './watchEmbeddedWallet.js'
 import { watchModalAccount } from './watchModalAccount.js'
 import { watchSendForm } from './watchSendForm.js'
 import { watchSentTransactions } from './watchSentTransactions.js'
+import { watchSiwx } from './watchSiwx.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
 import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
@@ -38,6 +39,7 @@ export function mount(foyer: Foyer): () => void {
     watchStandardWallets(foyer),
     watchSendForm(foyer),
     watchToasts(foyer),
+    watchSiwx(foyer),
   ]
   void applyProjectConfiguration(foyer, controller.signal).catch(() => {
     // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).

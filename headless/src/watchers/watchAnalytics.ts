@@ -42,6 +42,10 @@ export function analyticsEventOf(
       return { event: 'DISCONNECT_ERROR', properties: { message: event.error.shortMessage } }
     case 'networkSwitch':
       return { event: 'SWITCH_NETWORK', properties: { network: event.network.caipNetworkId } }
+    case 'siwxAuthSuccess':
+      return { event: 'SIWX_AUTH_SUCCESS' }
+    case 'siwxAuthError':
+      return { event: 'SIWX_AUTH_ERROR', properties: { message: event.error.shortMessage } }
     default:
       return undefined
   }

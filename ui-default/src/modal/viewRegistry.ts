@@ -54,6 +54,7 @@ const shipped: Partial<Record<View, PreloadableView>> = {
   ApproveTransaction: lazyWithPreload(
     () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
   ),
+  SIWXSignMessage: lazyWithPreload(() => import('../views/SIWXSignMessage/SIWXSignMessageView.js')),
   RegisterAccountName: lazyWithPreload(
     () => import('../views/RegisterAccountName/RegisterAccountNameView.js'),
   ),

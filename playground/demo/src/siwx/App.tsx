@@ -1,4 +1,4 @@
-import { FoyerProvider, useAccount } from '@foyer/headless/react'
+import { FoyerProvider, useAccount, useSiwx } from '@foyer/headless/react'
 import { ConnectButton, FoyerModal } from '@foyer/ui-default'
 import { useEffect, useState } from 'react'
 import { foyer, siwx } from './foyer.js'
@@ -26,14 +26,31 @@ function SignedIn() {
   )
 }
 
+/** What the host knows: the connection, the sign-in flow, and the session on this network. */
 function Connection() {
   const account = useAccount()
+  const signIn = useSiwx()
+  const session = signIn.sessions[0]
   return (
     <section className="card" aria-label="Sign-in">
       <p>
         Status: <strong data-testid="status">{account.status}</strong>{' '}
         <code data-testid="caip-address">{account.caipAddress ?? '—'}</code>
       </p>
+      <p>
+        Sign-in flow: <strong data-testid="siwx-status">{signIn.status}</strong>
+      </p>
+      <p>
+        Session on this network:{' '}
+        <strong data-testid="signed-in">
+          {session ? `${session.data.chainId}:${session.data.accountAddress}` : 'no'}
+        </strong>
+      </p>
+      {session && (
+        <button type="button" className="plain" onClick={() => void signIn.signOut()}>
+          Sign out
+        </button>
+      )}
       <SignedIn />
     </section>
   )
@@ -43,13 +60,14 @@ export function App() {
   return (
     <FoyerProvider foyer={foyer}>
       <header className="bar">
-        <h1>Foyer demo: Sign in with X</h1>
+        <h1>Foyer demo — Sign in with X</h1>
         <ConnectButton />
       </header>
       <main>
         <p className="lead">
-          Connect, sign the message, and the devstack’s reference backend verifies it and answers
-          the signed-in address.
+          Connect, sign the message (EIP-4361 on EVM chains), and the devstack’s reference backend
+          verifies it and answers the signed-in address. With <code>?required</code> sign-in is
+          required: closing is refused and cancelling disconnects.
         </p>
         <Connection />
       </main>
