@@ -23,8 +23,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 13,
       "query": 34,
-      "react": 43,
-      "root": 286,
+      "react": 44,
+      "root": 287,
       "siwx": 19,
       "testing": 1,
     }
