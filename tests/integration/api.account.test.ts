@@ -42,7 +42,7 @@ const CHAIN_B = `eip155:${DEVSTACK_CHAIN_B_ID}`
 const [FUSD, FOY] = DEVSTACK_TOKENS
 
 describe('supported chains: getSupportedChains and the gate', () => {
-  test('behavior: the devstack serves its two chains and its Solana cluster over HTTP, none over websocket', async () => {
+  test('behavior: the devstack serves its two chains and its Solana cluster over HTTP, none over websocket, swaps on both chains', async () => {
     const api = blockchainApi()
     expect(await getSupportedChains(api.http)).toEqual({
       http: [
@@ -50,6 +50,7 @@ describe('supported chains: getSupportedChains and the gate', () => {
         DEVSTACK_SOLANA_CAIP_NETWORK_ID,
       ],
       ws: [],
+      swaps: DEVSTACK_CHAINS.map((chain) => `eip155:${chain.id}`),
     })
     expect(await api.gate.isSupported(CHAIN_A)).toBe(true)
     expect(await api.gate.isSupported('eip155:1')).toBe(false)
