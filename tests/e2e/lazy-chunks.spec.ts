@@ -16,10 +16,15 @@ test('the demo has lazily loaded parts to block', () => {
 // A chunk that fails to download (offline for a moment, an app redeployed under the visitor)
 // must never take the host's app down: Foyer shows a retryable error inside the modal, or goes
 // on without the part, and recovers once the chunk can be fetched again.
+/** A chunk's name without its hash, or its whole file name where modules of one name share it. */
+const chunkName = (chunk: string) => chunk.replace(/-[\w-]{8}\.js$/, '')
+const chunkTitle = (chunk: string) =>
+  lazyChunks.filter((other) => chunkName(other) === chunkName(chunk)).length > 1
+    ? chunk
+    : chunkName(chunk)
+
 for (const chunk of lazyChunks) {
-  test(`blocking ${chunk.replace(/-[\w-]{8}\.js$/, '')} never unmounts the host app`, async ({
-    page,
-  }) => {
+  test(`blocking ${chunkTitle(chunk)} never unmounts the host app`, async ({ page }) => {
     // A Connecting… view is on screen only while the wallet has not answered: the wallet waits
     // for the visitor there, so that the view's retry is what the test sees (with 'approve' the
     // connection could finish and close the modal before the retry shows the view again).
