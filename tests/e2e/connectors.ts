@@ -58,9 +58,12 @@ export async function requestCode(page: Page, email: string) {
   return dialog
 }
 
-/** Logs in on the demo with a fresh email and the frame's code; returns the account button. */
-export async function logInWithEmail(page: Page) {
-  await page.goto('/')
+/**
+ * Logs in on a demo page (the main one unless `path` says) with a fresh email and the frame's
+ * code; returns the account button.
+ */
+export async function logInWithEmail(page: Page, path = '/') {
+  await page.goto(path)
   const email = freshEmail()
   const dialog = await requestCode(page, email)
   const code = await latestCode(email)

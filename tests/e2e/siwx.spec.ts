@@ -10,10 +10,12 @@
 import {
   DEVSTACK_CHAIN_A_ID,
   DEVSTACK_CHAIN_B_ID,
+  devstackChainA,
   TEST_WALLET_ACCOUNT,
   WC_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
+import { createPublicClient, getAddress, http } from 'viem'
+import { logInWithEmail, openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
@@ -69,6 +71,26 @@ test('sign-in required: sign, the backend verifies, reload asks nothing, a new n
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('the embedded wallet signs in as its smart account: the backend verifies it by EIP-1271', async ({
+  page,
+}) => {
+  await logInWithEmail(page, '/siwx.html?required')
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await signIn.getByRole('button', { name: 'Sign' }).click()
+  // The embedded wallet asks the visitor in the modal: the message names the account.
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approve.getByText('Sign in to the Foyer demo')).toBeVisible()
+  await page.screenshot({ path: `${artifacts}siwx-embedded-approve.png` })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('siwx-status')).toHaveText('signed')
+  const caip = (await page.getByTestId('caip-address').textContent()) ?? ''
+  const address = getAddress(caip.split(':')[2] ?? '')
+  await expect(page.getByTestId('siwx-signed-in')).toHaveText(address)
+  // The account is a contract on the chain: its signature could only be checked by asking it.
+  const chain = createPublicClient({ chain: devstackChainA, transport: http() })
+  expect(await chain.getCode({ address })).toMatch(/^0x[0-9a-f]{2,}/)
 })
 
 test.describe('WalletConnect one-click sign-in', () => {
