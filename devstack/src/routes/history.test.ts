@@ -19,7 +19,7 @@ import {
 } from '../config.js'
 import type { StartDevstackReturnType } from '../index.js'
 import { http, startTestDevstack } from '../testing/startTestDevstack.js'
-import { poolAbi } from './convert.js'
+import { poolAbi } from './pools.js'
 
 let devstack: StartDevstackReturnType
 let api: string
