@@ -4,7 +4,7 @@
 import '@foyer/ui-default/styles.css'
 import './demo.css'
 import type { Foyer } from '@foyer/headless'
-import { FoyerProvider } from '@foyer/headless/react'
+import { FoyerProvider, useAccount } from '@foyer/headless/react'
 import { ConnectButton, FoyerModal } from '@foyer/ui-default'
 import { type ComponentProps, type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -37,5 +37,18 @@ export function renderDemoPage({ file, foyer, title, lead, children, modal }: De
         <FoyerModal {...modal} />
       </FoyerProvider>
     </StrictMode>,
+  )
+}
+
+/** The connection status the pages' tests read (`data-testid="status"`), and what goes with it. */
+export function ConnectionStatus({ children }: { children?: ReactNode }) {
+  const account = useAccount()
+  return (
+    <section className="card" aria-label="Connection">
+      <p>
+        Status: <strong data-testid="status">{account.status}</strong>
+      </p>
+      {account.isConnected && children}
+    </section>
   )
 }

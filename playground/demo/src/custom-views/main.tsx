@@ -1,18 +1,6 @@
-import { useAccount } from '@foyer/headless/react'
-import { renderDemoPage } from '../demoPage.js'
+import { ConnectionStatus, renderDemoPage } from '../demoPage.js'
 import { foyer } from '../foyer.js'
 import { hostViews } from './hostViews.js'
-
-function Status() {
-  const account = useAccount()
-  return (
-    <section className="card" aria-label="Connection">
-      <p>
-        Status: <strong data-testid="status">{account.status}</strong>
-      </p>
-    </section>
-  )
-}
 
 renderDemoPage({
   file: 'custom-views.html',
@@ -26,6 +14,6 @@ renderDemoPage({
       WalletConnect pairing.
     </>
   ),
-  children: <Status />,
+  children: <ConnectionStatus />,
   modal: { views: hostViews },
 })

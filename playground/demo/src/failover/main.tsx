@@ -1,27 +1,6 @@
 import { openModal } from '@foyer/headless'
-import { useAccount } from '@foyer/headless/react'
-import { renderDemoPage } from '../demoPage.js'
+import { ConnectionStatus, renderDemoPage } from '../demoPage.js'
 import { foyer } from './foyer.js'
-
-function Status() {
-  const account = useAccount()
-  return (
-    <section className="card" aria-label="Connection">
-      <p>
-        Status: <strong data-testid="status">{account.status}</strong>
-      </p>
-      {account.isConnected && (
-        <button
-          type="button"
-          className="plain"
-          onClick={() => openModal(foyer, { view: 'WalletSend' })}
-        >
-          Send tokens
-        </button>
-      )}
-    </section>
-  )
-}
 
 renderDemoPage({
   file: 'failover.html',
@@ -34,5 +13,15 @@ renderDemoPage({
       the second. The test wallet itself reaches the chains through the proxy only.
     </>
   ),
-  children: <Status />,
+  children: (
+    <ConnectionStatus>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => openModal(foyer, { view: 'WalletSend' })}
+      >
+        Send tokens
+      </button>
+    </ConnectionStatus>
+  ),
 })
