@@ -7,6 +7,7 @@ test('exports', async () => {
       "FoyerModal",
       "darkTheme",
       "lightTheme",
+      "preloadModal",
       "tokenNames",
       "vars",
       "viewTitles",

@@ -1,4 +1,3 @@
-import { HttpRequestError, withRetry } from 'viem'
 import {
   HTTP_RETRY_AFTER_MAX_MS,
   HTTP_RETRY_COUNT,
@@ -147,6 +146,22 @@ export function shouldRetryRequest(error: unknown, rule: RetryRule = {}): boolea
   return idempotent && error instanceof ApiRequestFailedError
 }
 
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const abort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', abort)
+      resolve()
+    }, ms)
+    if (signal?.aborted) abort()
+    else signal?.addEventListener('abort', abort, { once: true })
+  })
+}
+
 function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>> | undefined) {
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined) continue
@@ -167,11 +182,12 @@ async function readBody(response: Response): Promise<unknown> {
  * Creates an HTTP client for one service (SPEC §7 "Generic helper"): GET, POST, PUT and
  * DELETE with JSON and the `clientId` query; 3 retries from 150 ms doubling, honouring
  * Retry-After up to 5 s ({@link HTTP_RETRY_AFTER_MAX_MS}: a longer one is not retried), on
- * 403/408/413/429/500/502/503/504 (viem's `withRetry` runs the loop). A request marked
+ * 403/408/413/429/500/502/503/504. A request marked
  * `idempotent: false` is retried only on 408, 429 and 503 with Retry-After
  * ({@link shouldRetryRequest}). A non-2xx answer throws {@link HttpStatusError} ('HTTP status
  * code: N'), no answer at all {@link ApiRequestFailedError}. Uses the global `fetch`; holds no
- * state between requests.
+ * state between requests. No viem: the client runs at start-up (the project's configuration),
+ * before anything else of a host needs viem.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   assertParameters(
@@ -218,7 +234,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       })
     } catch (cause) {
       if ((cause as { name?: unknown })?.name === 'AbortError') throw cause
-      throw new ApiRequestFailedError(new HttpRequestError({ url: target, cause: cause as Error }))
+      const details = cause instanceof Error ? cause.message : undefined
+      throw new ApiRequestFailedError({
+        shortMessage: 'HTTP request failed.',
+        url: target,
+        cause,
+        ...(details ? { details } : {}),
+      })
     }
     if (!response.ok) {
       throw new HttpStatusError(response.status, {
@@ -238,18 +260,22 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function send(method: HttpMethod, request: HttpRequest): Promise<unknown> {
-    try {
-      return await withRetry(() => attempt(method, request), {
-        retryCount,
-        delay: ({ count, error }) => retryDelayFor(error, count, retryDelay, maxRetryAfter),
-        shouldRetry: ({ error }) =>
-          shouldRetryRequest(error, { idempotent: request.idempotent, maxRetryAfter }),
-        ...(request.signal ? { signal: request.signal } : {}),
-      })
-    } catch (error) {
-      if (error instanceof HttpStatusError || error instanceof ApiRequestFailedError)
-        options.onError?.(error, { ...request, method })
-      throw error
+    const { signal } = request
+    for (let count = 0; ; count++) {
+      try {
+        return await attempt(method, request)
+      } catch (error) {
+        const retry =
+          count < retryCount &&
+          !signal?.aborted &&
+          shouldRetryRequest(error, { idempotent: request.idempotent, maxRetryAfter })
+        if (!retry) {
+          if (error instanceof HttpStatusError || error instanceof ApiRequestFailedError)
+            options.onError?.(error, { ...request, method })
+          throw error
+        }
+        await wait(retryDelayFor(error, count, retryDelay, maxRetryAfter), signal)
+      }
     }
   }
 

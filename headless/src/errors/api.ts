@@ -73,16 +73,18 @@ export class HttpStatusError extends FoyerError {
 
 /**
  * A provider API request got no HTTP answer at all (network down, refused, aborted by a
- * timeout). The sentence is viem's `HttpRequestError`'s, surfaced from viem; `cause` is the
- * underlying failure.
+ * timeout): 'HTTP request failed.' (SPEC §3), as viem's `HttpRequestError` says it. Built from
+ * that error or from the same shape (the HTTP client builds it without viem); `cause` is it,
+ * and its `details` (the underlying failure's message) are handed down.
  */
 export class ApiRequestFailedError extends FoyerError {
   override name = 'ApiRequestFailedError'
   static readonly code = 'API_REQUEST_FAILED'
   readonly url: string
-  constructor(cause: { shortMessage: string; url: string; cause?: unknown }) {
+  constructor(cause: { shortMessage: string; url: string; details?: string; cause?: unknown }) {
     super(ApiRequestFailedError.code, cause.shortMessage, {
       cause,
+      ...(cause.details ? { details: cause.details } : {}),
       metaMessages: [`URL: ${cause.url}`],
     })
     this.url = cause.url

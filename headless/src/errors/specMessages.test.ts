@@ -90,7 +90,6 @@ const otherSections = [
 /** SPEC §8's messages that viem, which Foyer uses, raises itself: surfaced, never copied. */
 const fromViem = [
   ['An unknown RPC error occurred.', new UnknownRpcError(new Error('x'))],
-  ['HTTP request failed.', new HttpRequestError({ url: 'http://127.0.0.1', status: 503 })],
   [
     'RPC Request failed.',
     new RpcRequestError({ body: {}, error: { code: 1, message: 'x' }, url: 'u' }),
@@ -141,6 +140,14 @@ describe('SPEC §8 error catalogue', () => {
 
   test.each(fromViem)('behavior: %s is surfaced from viem, not copied', (message, viemError) => {
     expect(occurrences(message)).toEqual([])
+    expect(viemError.shortMessage).toBe(message)
+    expect(toNodeError(viemError).shortMessage).toBe(message)
+  })
+
+  test('behavior: HTTP request failed. is written once, for the provider API’s client (which loads before viem), and is viem’s sentence for a JSON-RPC node', () => {
+    const message = 'HTTP request failed.'
+    expect(occurrences(message)).toEqual([`api${'/'}createHttpClient.ts`])
+    const viemError = new HttpRequestError({ url: 'http://127.0.0.1', status: 503 })
     expect(viemError.shortMessage).toBe(message)
     expect(toNodeError(viemError).shortMessage).toBe(message)
   })

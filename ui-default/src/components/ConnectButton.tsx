@@ -1,6 +1,7 @@
 import { truncateAddress } from '@foyer/headless'
 import { useAccount, useBalance, useModal } from '@foyer/headless/react'
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent } from 'react'
+import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type SyntheticEvent } from 'react'
+import { preloadModal } from '../modal/preloadModal.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
 
@@ -17,9 +18,25 @@ export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * balance (3 decimals, rounded down) and the address (4 leading and 6 trailing characters).
  *
  * `data-status` carries the connection status: `[data-status="connected"]`.
+ *
+ * Reaching for it (the pointer over it, focus, a press) fetches the modal's code and the view
+ * that will open, so the dialog is ready by the click and a visitor who never reaches for it
+ * downloads none of it.
  */
 export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
-  function ConnectButton({ label = 'Connect Wallet', onClick, className, style, ...props }, ref) {
+  function ConnectButton(
+    {
+      label = 'Connect Wallet',
+      onClick,
+      onPointerEnter,
+      onPointerDown,
+      onFocus,
+      className,
+      style,
+      ...props
+    },
+    ref,
+  ) {
     const themeRoot = useThemeRoot()
     const account = useAccount()
     const balance = useBalance()
@@ -27,6 +44,13 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     // The host's class and style add to Foyer's (its style must not drop the theme's variables).
     const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
+    // The host's own handler first, then the preload of what the click will open.
+    const intent =
+      <event extends SyntheticEvent>(own: ((event: event) => void) | undefined) =>
+      (event: event) => {
+        own?.(event)
+        void preloadModal(account.isConnected ? 'Account' : 'Connect')
+      }
     const common = {
       ...themeRoot,
       ...props,
@@ -34,6 +58,9 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
       ref,
       type: 'button' as const,
       'data-status': account.status,
+      onPointerEnter: intent(onPointerEnter),
+      onPointerDown: intent(onPointerDown),
+      onFocus: intent(onFocus),
       onClick: (event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event)
         if (!event.defaultPrevented) open()

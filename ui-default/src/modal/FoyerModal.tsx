@@ -1,26 +1,27 @@
-import { useModal } from '@foyer/headless/react'
+import { useAccount, useModal } from '@foyer/headless/react'
 import { Suspense, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Toasts } from '../components/Toasts.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
-import { lazyWithPreload, whenIdle } from '../utils/lazyWithPreload.js'
+import { whenIdle } from '../utils/lazyWithPreload.js'
 import { content, overlay } from './FoyerModal.css.js'
 import { LoadFailed } from './LoadFailed.js'
+import { ModalShell, preloadModal, registerModal } from './preloadModal.js'
 import type { FoyerModalProps } from './types.js'
 
 export type { FoyerModalProps }
 
-const ModalShell = lazyWithPreload(() => import('./ModalShell.js'))
-
 /**
  * The wallet modal. It opens and closes with `useModal()` (or `ConnectButton`) and shows the
- * view on top of the router's history. Its code is not part of the first load: it is fetched
- * when the browser is idle after the first paint (or on the first open, if sooner) and stays.
+ * view on top of the router's history. Its code is not part of the first load: the shell and the
+ * view that will open are fetched on intent (the pointer over `ConnectButton`, focus on it, a
+ * press; or, for a visitor whose session is being restored, when the browser is idle), else on
+ * the first open, and the other views' code once the modal has opened.
  * Whatever fails inside it (a part that could not be downloaded) stays inside it, with a retry:
  * the host's app is never unmounted by Foyer. Foyer's toasts (bottom right) render beside it.
- * The views' code is fetched ahead of use too, except the views the host replaced (`views`),
- * whose default code is never fetched.
+ * The views the host replaced (`views`) never fetch Foyer's code for them. A host that opens
+ * the modal from its own button can call `preloadModal` on intent the same way.
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close } = useModal()
@@ -29,16 +30,12 @@ export function FoyerModal(props: FoyerModalProps) {
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(props.views ?? {}).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
+  useEffect(() => registerModal(props.views), [replaced])
+  // A session being restored will open on the Account view: its code is fetched when idle.
+  const restoring = useAccount().status !== 'disconnected'
   useEffect(
-    () =>
-      whenIdle(
-        () =>
-          void ModalShell.preload().then(
-            (shell) => shell.preloadViews(props.views),
-            () => {},
-          ),
-      ),
-    [replaced],
+    () => (restoring ? whenIdle(() => void preloadModal('Account')) : undefined),
+    [restoring],
   )
   if (!used) return <Toasts />
   return (

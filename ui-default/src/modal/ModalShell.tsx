@@ -4,18 +4,26 @@ import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
+import { whenIdle } from '../utils/lazyWithPreload.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
 import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
-import { loadViews, preloadViews, resetFailedViews, resolveView } from './viewRegistry.js'
+import {
+  loadViews,
+  preloadView,
+  preloadViews,
+  resetFailedViews,
+  resolveView,
+} from './viewRegistry.js'
 import { viewTitles } from './viewTitles.js'
 
-export { loadViews, preloadViews }
+export { loadViews, preloadView, preloadViews }
 
 /**
- * The dialog, its header and the current view. Loaded the first time the modal opens.
+ * The dialog, its header and the current view. Loaded on intent (see `preloadModal`) or the
+ * first time the modal opens; once open, it fetches the other views' code in the background.
  *
  * - `[data-view]` on the content names the current view.
  * - `[data-shake="shaking"]` while the modal refuses to close (500 ms).
@@ -27,8 +35,9 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
   const { view } = modal.route
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(views ?? {}).join()
+  // The other views' code, once the open has painted: moving between views then never waits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `views`
-  useEffect(() => preloadViews(views), [replaced])
+  useEffect(() => whenIdle(() => preloadViews(views)), [replaced])
   const { Component: ViewComponent, title: hostTitle } = resolveView(view, views)
   const heading =
     hostTitle ?? ((view === 'ConnectingExternal' && connector?.name) || viewTitles[view])

@@ -3,10 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
+import { preloadModal } from './preloadModal.js'
 import type { ViewComponents } from './types.js'
 
 // Each default view's module records its import: a dynamic import() of Foyer's registry, the
-// idle preload's and the open modal's alike, goes through these mocks. One file for this test
+// intent preload's and the open modal's alike, goes through these mocks. One file for this test
 // alone: what a view module loaded stays loaded for the file.
 const imported = vi.hoisted(() => new Set<string>())
 vi.mock('../views/Connect/ConnectView.js', async (original) => {
@@ -45,16 +46,19 @@ function Mine() {
 }
 
 describe('FoyerModal views', () => {
-  test('behavior: a replaced view’s default code is never fetched, by the idle preload, the open modal or its preload', async () => {
+  test('behavior: a replaced view’s default code is never fetched, by the intent preload, the open modal or its preload', async () => {
     const views: ViewComponents = Object.fromEntries(
       ['Connect', 'Account', ...notShipped].map((view) => [view, Mine]),
     )
     const result = renderWithFoyer(<FoyerModal views={views} />)
-    // Before any open, at idle: the shell and the views the host kept are fetched ahead.
-    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
+    // Intent (the pointer over the connect button): the shell, and the Connect view, replaced.
+    await act(() => preloadModal('Connect'))
+    expect([...imported]).toEqual([])
     act(() => openModal(result.foyer))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(screen.getByText('Mine')).toBeTruthy()
+    // Once open, the views the host kept are fetched in the background.
+    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
     act(() => openModal(result.foyer, { view: 'Account' }))
     await screen.findByRole('dialog', { name: 'Account' })
     act(() => openModal(result.foyer, { view: 'Pay' }))

@@ -112,7 +112,21 @@ export function loadViews(views?: ViewComponents): Promise<unknown> {
   return Promise.allSettled(preloads.map((preload) => preload.preload()))
 }
 
-/** {@link loadViews}, without waiting: the modal calls it when it mounts. */
+/** {@link loadViews}, without waiting: the modal calls it after its first open. */
 export function preloadViews(views?: ViewComponents): void {
   void loadViews(views)
+}
+
+/**
+ * Fetches one view's code ahead of use (unless the host replaced it, or Foyer does not ship it).
+ * Settles when the fetch ends; a failed one is tried again when the view renders.
+ */
+export function preloadView(view: View, views?: ViewComponents): Promise<void> {
+  const code = views?.[view] ? undefined : (shipped[view] ?? UnavailableView)
+  return code
+    ? code.preload().then(
+        () => {},
+        () => {},
+      )
+    : Promise.resolve()
 }

@@ -1,0 +1,361 @@
+#!/usr/bin/env node
+// The speed benchmark (issue #19): a Foyer host with every feature on against a baseline host
+// (React 18 + wagmi + viem + TanStack Query and a bare <dialog>), both in tests/bench/hosts,
+// built the same way with Vite, served gzip-compressed from loopback and loaded cold in Debian's
+// Chromium, interleaved, in one run. Prints medians with min and max and checks the budgets as
+// ratios to the baseline of the same run.
+//
+//   node tests/bench/speed.mjs                 a hand run: 10 rounds (BENCH_ROUNDS to change)
+//   BENCH_CPU=4 node tests/bench/speed.mjs     the same with 4× CPU throttling (a mid-range phone)
+//   BENCH_GATE=1 node tests/bench/speed.mjs    exit 1 when an enforced budget is not met (CI)
+//
+// Needs the built packages (`pnpm build`) and the devstack's provider API for the test wallet
+// script and the Foyer host's services; starts the devstack unless it already runs.
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import chromiumSettings from '../e2e/chromium.json' with { type: 'json' }
+import { BUDGETS, evaluateBudgets, FEATURE_CODE } from './speedBudgets.mjs'
+
+const root = new URL('../..', import.meta.url).pathname
+const hostsDir = join(import.meta.dirname, 'hosts')
+const HOSTS = ['baseline', 'full']
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
+const CPU = Number(process.env.BENCH_CPU ?? 1)
+const GATE = process.env.BENCH_GATE === '1'
+/** How long the pointer rests on the button before the press, in the idle visit. */
+const DWELL_MS = 200
+const HEALTH = 'http://127.0.0.1:8787/health'
+/** Every origin the hosts configure (devstack services, chains, the Solana cluster). */
+const CONFIGURED = [
+  'http://127.0.0.1:8787',
+  'ws://127.0.0.1:8789',
+  'http://127.0.0.1:8790',
+  'http://127.0.0.1:8545',
+  'http://127.0.0.1:8546',
+  'http://127.0.0.1:8899',
+  'ws://127.0.0.1:8900',
+]
+
+/** Builds one host; answers its files and which source modules each JS file holds. */
+async function buildHost(name, outDir) {
+  const modulesOf = {}
+  await build({
+    root: join(hostsDir, name),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [
+      react(),
+      {
+        name: 'bench-modules',
+        generateBundle(_, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk') modulesOf[chunk.fileName] = chunk.moduleIds
+          }
+        },
+      },
+    ],
+    resolve: { dedupe: ['react', 'react-dom'] },
+    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+  })
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+  // The initial part: the HTML entry's chunk and its static imports, transitively.
+  const initial = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk || initial.has(chunk.file)) return
+    initial.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit('index.html')
+  let initialGzip = 0
+  for (const file of initial) initialGzip += gzipSync(await readFile(join(outDir, file))).length
+  return { outDir, modulesOf, initialFiles: initial.size, initialFileSet: initial, initialGzip }
+}
+
+/** A static server for one built host, gzip like a production CDN. */
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const cache = new Map()
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url, 'http://x').pathname
+    const file = join(dir, path === '/' ? 'index.html' : path)
+    try {
+      if (!cache.has(file)) cache.set(file, gzipSync(await readFile(file)))
+      response.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'gzip',
+        'cache-control': 'no-store',
+        'timing-allow-origin': '*',
+      })
+      response.end(cache.get(file))
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  )
+}
+
+/** In the page: the button's first frame, the click's frames, long tasks. */
+function instrument() {
+  const bench = { longTasks: [] }
+  window.__bench = bench
+  const own = () =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(location.origin) && entry.name.endsWith('.js'))
+  bench.ownScripts = () => own().map((entry) => [entry.name, entry.encodedBodySize])
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.longTasks.push(entry.duration)
+  }).observe({ type: 'longtask', buffered: true })
+  const findButton = () =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Connect Wallet')
+  const waitForButton = () => {
+    if (findButton()) {
+      bench.button = performance.now()
+      bench.scriptsAtButton = own().length
+      bench.longTasksAtButton = bench.longTasks.length
+    } else requestAnimationFrame(waitForButton)
+  }
+  requestAnimationFrame(waitForButton)
+  addEventListener(
+    'click',
+    (event) => {
+      if (bench.clicked !== undefined) return
+      bench.clicked = event.timeStamp
+      const dialog = () => document.querySelector('dialog[open], [role="dialog"]')
+      const frame = () => {
+        const open = dialog()
+        if (open && bench.dialog === undefined && open.getBoundingClientRect().height > 0)
+          bench.dialog = performance.now() - bench.clicked
+        const wallet =
+          open &&
+          [...open.querySelectorAll('button')].find((b) =>
+            b.textContent.includes('Foyer Test Wallet'),
+          )
+        if (wallet) bench.content = performance.now() - bench.clicked
+        else requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    },
+    { capture: true },
+  )
+}
+
+/** Resolves when no new resource has been fetched for `quietMs`. */
+async function networkQuiet(page, quietMs = 2000) {
+  let count = -1
+  let since = Date.now()
+  for (let i = 0; i < 80; i++) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length)
+    if (now !== count) [count, since] = [now, Date.now()]
+    else if (Date.now() - since >= quietMs) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+async function visit(browser, host, { eager }) {
+  const context = await browser.newContext()
+  await context.addInitScript(instrument)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
+  const foreign = new Set()
+  page.on('request', (request) => {
+    const { origin, protocol, host: h } = new URL(request.url())
+    const o = protocol.startsWith('ws') ? `${protocol}//${h}` : origin
+    if (!request.url().startsWith(host.url) && !CONFIGURED.includes(o) && protocol !== 'data:')
+      foreign.add(o)
+  })
+  const started = Date.now()
+  await page.goto(host.url)
+  const button = page.getByRole('button', { name: 'Connect Wallet' })
+  await button.waitFor()
+  await page.waitForFunction(() => window.__bench.button !== undefined)
+  const sample = {}
+  if (!eager) await networkQuiet(page)
+  const before = await page.evaluate(() => ({
+    scripts: window.__bench.ownScripts(),
+    button: window.__bench.button,
+    scriptsAtButton: window.__bench.scriptsAtButton,
+    longTasks: window.__bench.longTasks,
+  }))
+  if (!eager) {
+    // A visitor's pointer comes to rest on the button a moment before pressing it: the intent
+    // Foyer fetches the modal's code on. The eager visit clicks without that moment.
+    await button.hover()
+    await new Promise((resolve) => setTimeout(resolve, DWELL_MS))
+  }
+  await button.click()
+  await page.waitForFunction(() => window.__bench.content !== undefined, null, { timeout: 20_000 })
+  const after = await page.evaluate(() => ({
+    dialog: window.__bench.dialog,
+    content: window.__bench.content,
+  }))
+  if (eager) {
+    sample['click → dialog, right after the button (ms)'] = after.dialog
+    sample['click → Connect content, right after the button (ms)'] = after.content
+  } else {
+    sample['navigation → button (ms)'] = before.button
+    sample['JS files before the button'] = before.scriptsAtButton
+    sample['JS fetched before the click (KiB gz)'] =
+      before.scripts.reduce((sum, [, size]) => sum + size, 0) / 1024
+    sample['long tasks before the click (ms, total)'] = before.longTasks.reduce((a, b) => a + b, 0)
+    sample['click → dialog, after 200 ms over the button (ms)'] = after.dialog
+    sample['click → Connect content, after 200 ms over it (ms)'] = after.content
+    await cdp.send('HeapProfiler.collectGarbage')
+    sample['JS heap, modal open (MiB)'] =
+      (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20
+    sample.fetchedBeforeClick = before.scripts.map(([name]) => new URL(name).pathname.slice(1))
+  }
+  sample['requests to unconfigured hosts'] = foreign.size
+  sample.foreignHosts = [...foreign]
+  sample.wallMs = Date.now() - started
+  await context.close()
+  return sample
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+let devstack
+const up = () =>
+  fetch(HEALTH).then(
+    (r) => r.ok,
+    () => false,
+  )
+const workDir = await mkdtemp(join(tmpdir(), 'foyer-speed-'))
+const servers = []
+try {
+  if (!(await up())) {
+    devstack = spawn(process.execPath, ['devstack/bin/devstack.mjs'], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    })
+    for (let i = 0; i < 240 && !(await up()); i++) await new Promise((r) => setTimeout(r, 250))
+    if (!(await up())) throw new Error('the devstack did not come up')
+  }
+  const hosts = {}
+  for (const name of HOSTS) {
+    hosts[name] = await buildHost(name, join(workDir, name))
+    const { server, url } = await serve(hosts[name].outDir)
+    servers.push(server)
+    hosts[name].url = url
+  }
+  const browser = await chromium.launch({
+    ...chromiumSettings,
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
+  })
+  const samples = Object.fromEntries(HOSTS.map((name) => [name, []]))
+  // One warm-up visit per host (the OS file cache, Chromium's first-use costs), not counted.
+  for (const name of HOSTS) await visit(browser, hosts[name], { eager: false })
+  for (let round = 0; round < ROUNDS; round++) {
+    // Interleaved, the order alternating, so drift in the machine's load hits both hosts alike.
+    const order = round % 2 ? [...HOSTS].reverse() : HOSTS
+    for (const name of order) {
+      const idle = await visit(browser, hosts[name], { eager: false })
+      const eager = await visit(browser, hosts[name], { eager: true })
+      samples[name].push({
+        ...idle,
+        ...eager,
+        'requests to unconfigured hosts':
+          idle['requests to unconfigured hosts'] + eager['requests to unconfigured hosts'],
+        foreignHosts: [...idle.foreignHosts, ...eager.foreignHosts],
+      })
+    }
+  }
+  await browser.close()
+
+  const metrics = Object.keys(samples.baseline[0]).filter(
+    (key) => typeof samples.baseline[0][key] === 'number' && key !== 'wallMs',
+  )
+  const figures = {}
+  for (const name of HOSTS) {
+    figures[name] = {
+      'initial JS (KiB gz)': hosts[name].initialGzip / 1024,
+      'initial JS files': hosts[name].initialFiles,
+    }
+    for (const metric of metrics) {
+      const values = samples[name].map((sample) => sample[metric])
+      figures[name][metric] = median(values)
+      figures[name][`${metric} [min]`] = Math.min(...values)
+      figures[name][`${metric} [max]`] = Math.max(...values)
+    }
+  }
+  // Which source modules the Foyer host fetched before the click, by feature.
+  const fetched = new Set(samples.full.flatMap((sample) => sample.fetchedBeforeClick))
+  const featureCode = {}
+  for (const [feature, pattern] of Object.entries(FEATURE_CODE)) {
+    featureCode[feature] = [...fetched].filter((file) =>
+      (hosts.full.modulesOf[file] ?? []).some((id) => pattern.test(id)),
+    )
+  }
+  const foreignHosts = [
+    ...new Set(HOSTS.flatMap((name) => samples[name].flatMap((s) => s.foreignHosts))),
+  ]
+
+  const fmt = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1))
+  console.log(
+    `Speed benchmark: ${ROUNDS} interleaved rounds, CPU ×${CPU}, ${new Date().toISOString()}`,
+  )
+  console.log(`${'metric'.padEnd(52)} ${'baseline (median [min–max])'.padEnd(30)} full`)
+  for (const metric of ['initial JS (KiB gz)', 'initial JS files', ...metrics]) {
+    const cell = (name) => {
+      const f = figures[name]
+      return f[`${metric} [min]`] === undefined
+        ? fmt(f[metric])
+        : `${fmt(f[metric])} [${fmt(f[`${metric} [min]`])}–${fmt(f[`${metric} [max]`])}]`
+    }
+    console.log(`${metric.padEnd(52)} ${cell('baseline').padEnd(30)} ${cell('full')}`)
+  }
+  for (const [feature, files] of Object.entries(featureCode))
+    console.log(
+      `${feature} code fetched before the click: ${files.length ? files.join(', ') : 'none'}`,
+    )
+  if (process.env.BENCH_LIST === '1') {
+    const initial = hosts.full.initialFileSet
+    console.log('Foyer host, fetched before the click beyond the initial part:')
+    for (const file of fetched)
+      if (!initial.has(file))
+        console.log(
+          `  ${file}: ${(hosts.full.modulesOf[file] ?? []).map((id) => id.replace(/^.*\/(node_modules|headless|ui-default|ui-primitives)\//, '$1/')).join(' ')}`,
+        )
+  }
+  if (foreignHosts.length) console.log(`requests to unconfigured hosts: ${foreignHosts.join(', ')}`)
+
+  const results = evaluateBudgets({
+    baseline: figures.baseline,
+    full: figures.full,
+    featureCode,
+    cpu: CPU,
+  })
+  console.log('\nBudgets (the Foyer host against the baseline of this run):')
+  for (const r of results)
+    console.log(`  ${r.met ? 'met ' : r.enforced ? 'FAIL' : 'open'}  ${r.name}: ${r.detail}`)
+  const failed = results.filter((r) => r.enforced && !r.met)
+  if (GATE && failed.length) process.exitCode = 1
+} finally {
+  for (const server of servers) server.close()
+  if (devstack) {
+    try {
+      process.kill(-devstack.pid, 'SIGTERM')
+    } catch {}
+  }
+  await rm(workDir, { recursive: true, force: true })
+}
+
+export { BUDGETS }
