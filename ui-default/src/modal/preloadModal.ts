@@ -21,14 +21,18 @@ export function registerModal(views: ViewComponents | undefined): () => void {
  * Fetches what opening the modal on `view` needs, and nothing more: the shell and that one view
  * (unless the host replaced it). Called on intent — the pointer over the connect button, focus
  * on it, a press — so the code is here by the click, while a visitor who never reaches for the
- * button downloads none of it. Does nothing without a mounted `FoyerModal`. Never rejects: a
- * failed fetch is tried again when the modal renders.
+ * button downloads none of it. Without a view: the shell and every view the host kept (what
+ * the modal fetches in the background once it has opened). Does nothing without a mounted
+ * `FoyerModal`. Settles when the fetches end and never rejects: a failed fetch is tried again
+ * when the modal renders.
  */
-export function preloadModal(view: View): Promise<void> {
+export function preloadModal(view?: View): Promise<void> {
   const modal = mounted
   if (!modal) return Promise.resolve()
   return ModalShell.preload().then(
-    (shell) => shell.preloadView(view, modal.views),
+    async (shell) => {
+      await (view ? shell.preloadView(view, modal.views) : shell.loadViews(modal.views))
+    },
     () => {},
   )
 }
