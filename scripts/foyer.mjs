@@ -57,6 +57,13 @@ const stages = [
     'end-to-end tests (Playwright, Debian Chromium)',
     () => pnpm('exec', 'playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
   ],
+  [
+    'speed against the baseline host (Chromium, 3 rounds)',
+    () =>
+      run(process.execPath, ['tests/bench/speed.mjs'], {
+        env: { ...process.env, BENCH_ROUNDS: '3', BENCH_GATE: '1' },
+      }),
+  ],
 ]
 
 async function count(file, read) {

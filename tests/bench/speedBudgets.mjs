@@ -74,7 +74,7 @@ export const BUDGETS = [
   },
   {
     name: 'no WalletConnect, Solana, embedded-wallet, swap, onramp or sign-in code before the click',
-    enforced: false,
+    enforced: true,
     check: ({ featureCode }) => {
       const early = Object.entries(featureCode).filter(([, files]) => files.length)
       return {
