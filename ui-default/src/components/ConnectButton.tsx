@@ -1,9 +1,22 @@
 import { truncateAddress } from '@foyer/headless'
-import { useAccount, useBalance, useModal } from '@foyer/headless/react'
-import { type ButtonHTMLAttributes, forwardRef, type MouseEvent, type SyntheticEvent } from 'react'
+import { useAccount, useModal } from '@foyer/headless/react'
+import {
+  type ButtonHTMLAttributes,
+  forwardRef,
+  type MouseEvent,
+  Suspense,
+  type SyntheticEvent,
+  useEffect,
+} from 'react'
 import { preloadModal } from '../modal/preloadModal.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
+import { lazyWithPreload } from '../utils/lazyWithPreload.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
+
+/** The connected button's balance: its code loads once a session exists (see ButtonBalance). */
+const ButtonBalance = lazyWithPreload(() => import('./ButtonBalance.js'))
+/** What the balance reads while its code loads. */
+const loadingBalance = <span aria-live="polite">…</span>
 
 export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /**
@@ -39,9 +52,12 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
   ) {
     const themeRoot = useThemeRoot()
     const account = useAccount()
-    const balance = useBalance()
     const { open } = useModal()
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
+    // A session on its way (restored or connecting): the balance's code, ahead of its render.
+    useEffect(() => {
+      if (account.status !== 'disconnected') void ButtonBalance.preload().catch(() => {})
+    }, [account.status])
     // The host's class and style add to Foyer's (its style must not drop the theme's variables).
     const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
     // The host's own handler first, then the preload of what the click will open.
@@ -69,9 +85,9 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     if (account.isConnected && account.address) {
       return (
         <button {...common} className={classes(accountButton)}>
-          <span aria-live="polite">
-            {balance.formatted ?? (balance.isError || account.isUnsupportedChain ? '' : '…')}
-          </span>
+          <Suspense fallback={loadingBalance}>
+            <ButtonBalance />
+          </Suspense>
           <span className={address}>{truncateAddress(account.address)}</span>
         </button>
       )
