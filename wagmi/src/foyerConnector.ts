@@ -39,10 +39,15 @@ export type FoyerConnectorProperties = {
   getFoyerConnector(): Connector | undefined
 }
 
-export type FoyerConnectorReturnType = CreateConnectorFn<
-  FoyerEip1193Provider,
-  FoyerConnectorProperties
->
+type FoyerConnectorFn = CreateConnectorFn<FoyerEip1193Provider, FoyerConnectorProperties>
+
+/**
+ * wagmi's `CreateConnectorFn` (v3's), without the `providers` of its config: the connector never
+ * reads them (Foyer discovers wallets), and @wagmi/core 2 does not pass them.
+ */
+export type FoyerConnectorReturnType = (
+  config: Omit<Parameters<FoyerConnectorFn>[0], 'providers'>,
+) => ReturnType<FoyerConnectorFn>
 
 /** Its `id` and `type` in wagmi. */
 export const foyerConnectorId = 'foyer'
