@@ -15,7 +15,7 @@ import {
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage } from 'viem'
-import { logInWithEmail, openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
+import { logInWithEmail, wcDisconnectAll, wcWallet } from './connectors.js'
 import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
@@ -113,12 +113,18 @@ test('test wallet: wagmi hooks on the connection made in Foyer — sign, send, s
   await page.screenshot({ path: `${artifacts}wagmi-disconnected.png` })
 })
 
-test('WalletConnect test wallet: connect in Foyer, send with wagmi', async ({ page }) => {
+test('WalletConnect test wallet: wagmi’s connect opens Foyer’s modal, send with wagmi', async ({
+  page,
+}) => {
   await wcDisconnectAll()
   await wcWallet('policy', { decision: 'approve' })
   await page.goto('/wagmi.html')
-  const uri = await openWalletConnect(page)
-  await wcWallet('pair', { uri })
+  // wagmi's useConnect opens Foyer's modal; the visitor picks WalletConnect there.
+  await page.getByRole('button', { name: 'Connect (wagmi useConnect)' }).click()
+  await expect(page.getByTestId('status')).toHaveText('connecting')
+  await page.getByRole('button', { name: /^WalletConnect/ }).click()
+  const qr = page.getByRole('dialog', { name: 'WalletConnect' }).locator('[data-uri^="wc:"]')
+  await wcWallet('pair', { uri: await qr.getAttribute('data-uri') })
   await expect(page.getByTestId('status')).toHaveText('connected')
   await expect(page.getByTestId('wagmi-address')).toHaveText(WC_WALLET_ACCOUNT.address)
   const receipt = await sendWithWagmi(page)
