@@ -169,10 +169,25 @@ module.exports = {
       to: { path: '(^ui-(primitives|default)/|@foyer/ui-)' },
     },
     {
+      name: 'wagmi-only-headless',
+      comment: '@foyer/wagmi bridges headless to wagmi: of Foyer it imports @foyer/headless only',
+      severity: 'error',
+      from: { path: '^wagmi/' },
+      to: { path: '(^(ui-primitives|ui-default|devstack)/|@foyer/(ui-|devstack))' },
+    },
+    {
+      name: 'nothing-to-wagmi',
+      comment:
+        'no Foyer library imports @foyer/wagmi or wagmi itself: hosts without wagmi pay nothing',
+      severity: 'error',
+      from: { path: '^(headless|ui-primitives|ui-default|devstack)/' },
+      to: { path: '(^wagmi/|@foyer/wagmi|(^|/)node_modules/(wagmi|@wagmi/)|^(wagmi|@wagmi/.*)$)' },
+    },
+    {
       name: 'libraries-not-to-apps',
       comment: 'the libraries never import the playground or the tests',
       severity: 'error',
-      from: { path: '^(headless|ui-primitives|ui-default|devstack)/' },
+      from: { path: '^(headless|ui-primitives|ui-default|wagmi|devstack)/' },
       to: { path: '^(playground|tests)/' },
     },
     {

@@ -42,6 +42,20 @@ export default defineConfig({
         },
       },
       {
+        // @foyer/wagmi against a real wagmi config, @wagmi/core 3 and 2 (the v2 alias), in Node:
+        // @foyer/headless from its sources, without the `module` condition (see devstack's).
+        resolve: sourceResolve,
+        ssr: { resolve: { conditions: ['@foyer/source', 'node', 'development|production'] } },
+        test: {
+          name: 'wagmi',
+          testTimeout,
+          setupFiles: [loopbackOnly],
+          root: './wagmi',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
         resolve: sourceResolve,
         test: {
           name: 'ui-primitives',

@@ -9,6 +9,7 @@ const packages = {
   'ui-primitives': [],
   // A stylesheet has no type declarations to find; attw would report it as unresolved.
   'ui-default': ['--exclude-entrypoints', './styles.css'],
+  wagmi: [],
   devstack: [],
 }
 

@@ -330,6 +330,12 @@ export {
   updateSwapForm,
 } from './actions/updateSwapForm.js'
 export {
+  type WaitForRestoreErrorType,
+  type WaitForRestoreParameters,
+  type WaitForRestoreReturnType,
+  waitForRestore,
+} from './actions/waitForRestore.js'
+export {
   type WatchAccountErrorType,
   type WatchAccountParameters,
   type WatchAccountReturnType,

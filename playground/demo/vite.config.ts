@@ -31,6 +31,8 @@ export default defineConfig({
         // Sign in with X against the devstack's reference backend (/siwx/*); `?required` makes
         // it required. (Key `signIn`: a chunk named `siwx` is headless's sign-in errors.)
         signIn: `${import.meta.dirname}/siwx.html`,
+        // A wagmi app with Foyer as its modal (@foyer/wagmi); no other page loads wagmi.
+        wagmi: `${import.meta.dirname}/wagmi.html`,
       },
     },
   },

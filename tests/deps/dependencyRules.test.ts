@@ -26,6 +26,7 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       'headless',
       'ui-primitives',
       'ui-default',
+      'wagmi',
       'devstack',
     ])
     const found = violations.map((violation) => `${violation.rule.name}: ${violation.from}`).sort()
@@ -45,6 +46,8 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       'headless-siwx-types: headless/src/siwx/readsStore.ts',
       // An import cycle, closed by a type-only import.
       'no-circular: headless/src/store/cycleA.ts',
+      // The wagmi bridge: headless never imports it, it imports no UI.
+      'nothing-to-wagmi: headless/src/store/usesWagmi.ts',
       'primitives-not-to-headless: ui-primitives/src/knowsWallets.ts',
       // ui-default's ladder, theme <- components <- views <- modal, with utils/ below all.
       'ui-default-components-layer: ui-default/src/components/usesView.ts',
@@ -56,6 +59,7 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       'ui-default-views-layer: ui-default/src/views/Alpha/AlphaView.ts',
       'ui-default-views-not-internal: ui-default/src/views/Alpha/AlphaView.ts',
       'ui-default-views-public-entries: ui-default/src/views/Beta/BetaView.ts',
+      'wagmi-only-headless: wagmi/src/rendersUi.ts',
     ])
   })
 
@@ -65,7 +69,7 @@ describe('dependency rules of ARCHITECTURE.md', () => {
   })
 
   test('behavior: the repository keeps every arrow', async () => {
-    const folders = ['headless', 'ui-primitives', 'ui-default', 'devstack', 'playground']
+    const folders = ['headless', 'ui-primitives', 'ui-default', 'wagmi', 'devstack', 'playground']
     expect(await check(root, folders)).toEqual([])
   })
 })

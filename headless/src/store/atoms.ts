@@ -73,6 +73,13 @@ export const listedConnectorsAtom = atom<readonly Connector[]>((get) =>
   mergeConnectors(get(connectorsAtom)),
 )
 
+/**
+ * Where the restore of stored connections is (`mount` runs it): 'idle' before mount, then
+ * 'restoring', then 'restored' once every stored connection ended connected or disconnected.
+ * `waitForRestore` reads it.
+ */
+export const restoreStatusAtom = atom<'idle' | 'restoring' | 'restored'>('idle')
+
 /** Each namespace's account; changed only through `accountTransition`. */
 export const accountsAtom = atom<Partial<Record<ChainNamespace, AccountState>>>({})
 

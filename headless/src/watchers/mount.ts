@@ -1,6 +1,6 @@
 import { reconnect } from '../actions/reconnect.js'
 import { assertFoyer } from '../store/assertFoyer.js'
-import { modalShakeTimerAtom } from '../store/atoms.js'
+import { modalShakeTimerAtom, restoreStatusAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { applyProjectConfiguration } from './applyProjectConfiguration.js'
 import { watchAnalytics } from './watchAnalytics.js'
@@ -19,7 +19,7 @@ import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 /**
  * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
  * modal), EIP-6963 and (for a Solana host) Wallet Standard discovery, the project's configuration and the restore of stored
- * connections (`reconnect`). `FoyerProvider` calls it; a host without React calls it once.
+ * connections (`reconnect`, whose end `waitForRestore` reports). `FoyerProvider` calls it; a host without React calls it once.
  * Returns the function that stops it all; mounting again after that is safe (React
  * StrictMode mounts twice).
  */
@@ -44,7 +44,12 @@ export function mount(foyer: Foyer): () => void {
   void applyProjectConfiguration(foyer, controller.signal).catch(() => {
     // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).
   })
-  void reconnect(foyer, { signal: controller.signal })
+  if (foyer.store.get(restoreStatusAtom) !== 'restored')
+    foyer.store.set(restoreStatusAtom, 'restoring')
+  void reconnect(foyer, { signal: controller.signal }).then(() => {
+    // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
+    if (!controller.signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
+  })
   return () => {
     controller.abort()
     for (const stop of stops) stop()
