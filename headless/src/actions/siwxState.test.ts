@@ -3,6 +3,7 @@ import { SignatureDeclinedError, SiwxNotEnabledError } from '../errors/auth.js'
 import { InvalidParameterError } from '../errors/validation.js'
 import { activeAccountAtom, routeAtom } from '../store/atoms.js'
 import { createDefaultSiwx } from '../store/createDefaultSiwx.js'
+import { siwxSessionsAtom } from '../store/siwxAtoms.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { type GetSiwxStateReturnType, getSiwxState } from './getSiwxState.js'
 import { openModal } from './openModal.js'
@@ -47,6 +48,11 @@ describe('getSiwxState, watchSiwxState, siwxSignIn/siwxSignOut/siwxCancel (sign-
 
     await siwxSignOut(foyer)
     expect(getSiwxState(foyer)).toMatchObject({ isSignedIn: false, sessions: [] })
+    expect(seen.at(-1)).toEqual(getSiwxState(foyer))
+    // Each part is heard on its own: here only the sessions change (as when they are read back).
+    const before = seen.length
+    foyer.store.set(siwxSessionsAtom, null)
+    expect(seen).toHaveLength(before + 1)
     const count = seen.length
     stop()
     openModal(foyer)
