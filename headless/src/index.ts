@@ -115,6 +115,11 @@ export {
   getRecentWallets,
 } from './actions/getRecentWallets.js'
 export {
+  type GetSiwxStateErrorType,
+  type GetSiwxStateReturnType,
+  getSiwxState,
+} from './actions/getSiwxState.js'
+export {
   type GoBackErrorType,
   type GoBackReturnType,
   goBack,
@@ -289,6 +294,17 @@ export {
   signTypedData,
 } from './actions/signTypedData.js'
 export {
+  type SiwxCancelErrorType,
+  type SiwxCancelReturnType,
+  type SiwxSignInErrorType,
+  type SiwxSignInReturnType,
+  type SiwxSignOutErrorType,
+  type SiwxSignOutReturnType,
+  siwxCancel,
+  siwxSignIn,
+  siwxSignOut,
+} from './actions/siwxActions.js'
+export {
   type SubmitSendFormErrorType,
   type SubmitSendFormParameters,
   type SubmitSendFormReturnType,
@@ -341,6 +357,12 @@ export {
   type WatchAccountReturnType,
   watchAccount,
 } from './actions/watchAccount.js'
+export {
+  type WatchSiwxStateErrorType,
+  type WatchSiwxStateParameters,
+  type WatchSiwxStateReturnType,
+  watchSiwxState,
+} from './actions/watchSiwxState.js'
 export {
   type WriteContractErrorType,
   type WriteContractParameters,

@@ -1,7 +1,11 @@
 // Ways into the demo's connectors that several e2e files share: the WalletConnect test wallet's
 // control API and the QR view, the embedded wallet's email code from the frame's dev inbox,
 // and the policies of the browser test wallets.
-import { DEVSTACK_FRAME_INBOX_URL, WC_WALLET_CONTROL_URL } from '@foyer/devstack/config'
+import {
+  DEVSTACK_FRAME_INBOX_URL,
+  DEVSTACK_FRAME_URL,
+  WC_WALLET_CONTROL_URL,
+} from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
 import { expect, setWalletPolicy } from './fixtures.js'
 
@@ -29,6 +33,18 @@ export async function openWalletConnect(page: Page): Promise<string> {
   const qr = dialog.locator('[data-uri^="wc:"]')
   await expect(qr).toBeVisible()
   return (await qr.getAttribute('data-uri')) ?? ''
+}
+
+/**
+ * Sets the embedded-wallet frame's test controls (`POST /devstack/frame`): `stall` (no
+ * FRAME_READY), `deployAccounts: false` (new users' smart accounts stay undeployed).
+ */
+export async function frameControl(body: { stall?: boolean; deployAccounts?: boolean }) {
+  const response = await fetch(`${DEVSTACK_FRAME_URL}/devstack/frame`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`frame control: ${response.status}`)
 }
 
 /** An email address no earlier run used. */

@@ -55,13 +55,17 @@ export function frameRoutes(service: FrameService, chainIds: readonly number[]) 
       { 'cache-control': 'no-store' },
     ),
   )
-  // Fault control: `{ stall: true }` makes the page never send FRAME_READY.
-  app.get('/devstack/frame', (c) => c.json({ stall: service.stall }))
+  // Fault control: `{ stall: true }` makes the page never send FRAME_READY; `{ deployAccounts:
+  // false }` leaves new users' smart accounts undeployed (EIP-6492 signatures). Each field
+  // given is set, the others are kept.
+  const controls = () => ({ stall: service.stall, deployAccounts: service.deployAccounts })
+  app.get('/devstack/frame', (c) => c.json(controls()))
   app.post('/devstack/frame', async (c) => {
-    const { stall } = await jsonBody(c.req.raw)
-    service.stall = stall === true
+    const { stall, deployAccounts } = await jsonBody(c.req.raw)
+    if (stall !== undefined) service.stall = stall === true
+    if (deployAccounts !== undefined) service.deployAccounts = deployAccounts !== false
     c.header('access-control-allow-origin', '*')
-    return c.json({ stall: service.stall })
+    return c.json(controls())
   })
   app.notFound((c) => c.json({ error: 'Not found', path: c.req.path }, 404))
   return app

@@ -104,6 +104,18 @@ describe('startFrameServer', () => {
       expect(page).toContain('<script src="/frame.js">')
       await fetch(`${server.url}/devstack/frame`, { method: 'POST', body: '{"stall":true}' })
       expect(await (await fetch(`${server.url}/`)).text()).toContain('"stall":true')
+      // Each field given is set, the others kept.
+      const control = (body: string) =>
+        fetch(`${server.url}/devstack/frame`, { method: 'POST', body }).then((r) => r.json())
+      expect(await control('{"deployAccounts":false}')).toEqual({
+        stall: true,
+        deployAccounts: false,
+      })
+      expect(await control('{"stall":false}')).toEqual({ stall: false, deployAccounts: false })
+      expect(await control('{"deployAccounts":true,"stall":true}')).toEqual({
+        stall: true,
+        deployAccounts: true,
+      })
 
       const post = (path: string, body: unknown, token?: string) =>
         fetch(`${server.url}/api/${path}`, {

@@ -51,7 +51,9 @@ export function createFrameService(parameters: CreateFrameServiceParameters) {
   const { chains, storeFile, now = Date.now } = parameters
   const store = openFrameStore(storeFile)
   const accounts = createSmartAccounts(chains)
-  const users = createFrameUsers(store, chains, accounts)
+  /** Test control: whether new users' smart accounts are deployed at their first login. */
+  const settings = { deployAccounts: true }
+  const users = createFrameUsers(store, chains, accounts, settings)
   const email = createEmailLogin(store, users, now)
   const social = createSocialLogin(users, now)
   const farcaster = createFarcasterLogin(users, now)
@@ -183,6 +185,16 @@ export function createFrameService(parameters: CreateFrameServiceParameters) {
     inboxDevices: email.devices,
     /** When true, the frame page never announces FRAME_READY (load-timeout tests). */
     stall: false,
+    /**
+     * When false, users created afterwards get no smart account on chain until their first
+     * transaction or INIT_SMART_ACCOUNT; meanwhile their signatures are EIP-6492 (sign-in tests).
+     */
+    get deployAccounts() {
+      return settings.deployAccounts
+    },
+    set deployAccounts(value: boolean) {
+      settings.deployAccounts = value
+    },
   }
 }
 

@@ -35,12 +35,15 @@ export const accountTypeOf = (value: unknown): FrameAccountType | undefined =>
 
 /**
  * The frame's users and sessions: makes a user (a key, its EOA and its smart account, both funded
- * on every chain, the smart account deployed), opens and reads sessions.
+ * on every chain, the smart account deployed unless `settings.deployAccounts` is off), opens
+ * and reads sessions.
  */
 export function createFrameUsers(
   store: FrameStore,
   chains: readonly DevstackChainInfo[],
   accounts: SmartAccounts,
+  /** Read at each new user: `deployAccounts: false` leaves the smart account undeployed. */
+  settings: { deployAccounts: boolean } = { deployAccounts: true },
 ) {
   const { data } = store
 
@@ -53,8 +56,10 @@ export function createFrameUsers(
       chains.map(async (chain) => {
         try {
           await setBalance(chain, address, FRAME_FUNDING_WEI)
-          // The key pays for its account's deployment; both are funded afterwards.
-          await accounts.deploy(chain, privateKey)
+          // The key pays for its account's deployment; both are funded afterwards. Without
+          // deployment (a test control) the account is deployed on first use, like a chain down.
+          if (settings.deployAccounts) await accounts.deploy(chain, privateKey)
+          else await accounts.ensureFactory(chain)
           await setBalance(chain, address, FRAME_FUNDING_WEI)
           await setBalance(chain, smartAccount, FRAME_FUNDING_WEI)
         } catch {

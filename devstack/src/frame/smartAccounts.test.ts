@@ -2,6 +2,7 @@ import {
   createPublicClient,
   type Hex,
   http,
+  isErc6492Signature,
   keccak256,
   parseEther,
   stringToHex,
@@ -133,6 +134,46 @@ describe('smart accounts', () => {
     expect(receipt.to?.toLowerCase()).toBe(address.toLowerCase())
     expect(await clientA().getBalance({ address: to })).toBe(before + value)
     expect(await clientA().getBalance({ address })).toBe(FRAME_FUNDING_WEI - value)
+  })
+
+  test('parameters: deployAccounts off: no code until first use, signatures by EIP-6492, then EIP-1271', async () => {
+    const service = createFrameService({ chains: chains() })
+    service.deployAccounts = false
+    const { token } = await signIn(service, 'sa-6492@example.com')
+    service.deployAccounts = true
+    const user = await service.getUser(token, { chainId: DEVSTACK_CHAIN_A_ID })
+    const { address } = user
+    expect(user.smartAccountDeployed).toBe(false)
+    expect(await clientA().getCode({ address })).toBeUndefined()
+    // Funded all the same: the first transaction deploys it and pays from it.
+    expect(await clientA().getBalance({ address })).toBe(FRAME_FUNDING_WEI)
+    const rpc = (method: string, params: unknown) =>
+      service.rpc(token, { method, params, chainId: DEVSTACK_CHAIN_A_ID })
+
+    const signature = (await rpc('personal_sign', [stringToHex('hello'), address])) as Hex
+    expect(isErc6492Signature(signature)).toBe(true)
+    // viem deploys the account in a simulation, then asks it (EIP-6492); nothing is deployed.
+    expect(await clientA().verifyMessage({ address, message: 'hello', signature })).toBe(true)
+    expect(await clientA().getCode({ address })).toBeUndefined()
+    const typedSignature = (await rpc('eth_signTypedData_v4', [
+      address,
+      JSON.stringify(typed),
+    ])) as Hex
+    expect(isErc6492Signature(typedSignature)).toBe(true)
+    expect(await clientA().verifyTypedData({ ...typed, address, signature: typedSignature })).toBe(
+      true,
+    )
+
+    // The account deployed (INIT_SMART_ACCOUNT), its signatures are plain EIP-1271 ones.
+    expect(await service.initSmartAccount(token, DEVSTACK_CHAIN_A_ID)).toEqual({
+      address,
+      isDeployed: true,
+    })
+    const deployed = (await rpc('personal_sign', [stringToHex('hello'), address])) as Hex
+    expect(isErc6492Signature(deployed)).toBe(false)
+    expect(await clientA().verifyMessage({ address, message: 'hello', signature: deployed })).toBe(
+      true,
+    )
   })
 
   test('behavior: preferred account type, the app default, INIT_SMART_ACCOUNT', async () => {

@@ -5,11 +5,13 @@ import {
   createWalletClient,
   defineChain,
   encodeAbiParameters,
+  encodeFunctionData,
   getContractAddress,
   type Hex,
   http,
   pad,
   parseAbi,
+  serializeErc6492Signature,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEVSTACK_CONTRACTS } from '../config.js'
@@ -145,7 +147,8 @@ export function createSmartAccounts(chains: readonly DevstackChainInfo[]) {
     /** Deploys the key's account on the chain id. */
     deployOn: (chainId: number, privateKey: Hex) => deploy(chainOf(chainId), privateKey),
     /**
-     * A wallet request of the smart account: the owner's signatures (valid through EIP-1271),
+     * A wallet request of the smart account: the owner's signatures (valid through EIP-1271;
+     * wrapped as EIP-6492 while the account is not deployed on the chain),
      * transactions sent by the owner as `execute(to, value, data)` (deployed first if needed).
      */
     async rpc(
@@ -175,8 +178,30 @@ export function createSmartAccounts(chains: readonly DevstackChainInfo[]) {
             ],
           })
         }
+        case 'personal_sign':
+        case 'eth_signTypedData_v4': {
+          // The owner's signature, which the account accepts through EIP-1271 once deployed.
+          // Not deployed yet, it is wrapped as EIP-6492 says: the factory and the call that
+          // deploys the account, so a verifier can deploy it in a simulation and then ask it.
+          const signature = (await frameRpc(
+            { privateKey: wallet.privateKey, chain: wallet.chain },
+            method,
+            params,
+          )) as Hex
+          if (await isDeployed(wallet.chain, wallet.smartAccount)) return signature
+          await ensureFactory(wallet.chain)
+          return serializeErc6492Signature({
+            address: factory,
+            data: encodeFunctionData({
+              abi: accountFactoryAbi,
+              functionName: 'createAccount',
+              args: [privateKeyToAccount(wallet.privateKey).address],
+            }),
+            signature,
+          })
+        }
         default:
-          // Signatures: the owner's (EIP-1271 accepts them); reads: forwarded.
+          // Reads: forwarded.
           return frameRpc({ privateKey: wallet.privateKey, chain: wallet.chain }, method, params)
       }
     },

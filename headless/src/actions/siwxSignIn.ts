@@ -8,6 +8,7 @@ import type { Foyer } from '../store/createFoyer.js'
 import { resolveSiwx } from '../store/resolveSiwx.js'
 import { siwxAtom, siwxMessageAtom, siwxSessionsAtom } from '../store/siwxAtoms.js'
 import type { SiwxSession } from '../store/siwxConfig.js'
+import { hexToBase58 } from '../utils/base58.js'
 import { signMessage } from './signMessage.js'
 import { dispatchSiwx, prepareSiwxMessage, siwxTarget, siwxTargetKey } from './siwxFlow.js'
 
@@ -22,7 +23,7 @@ const asFoyerError = (error: unknown) =>
 /**
  * Signs the connected account in (SPEC §4 "Sign-in (SIWX)"): the message the host's config
  * made when SIWXSignMessage opened (or a new one) is signed by the connected wallet
- * (`personal_sign` on eip155, `signMessage` on solana) and handed to the config's `addSession`;
+ * (`personal_sign` on eip155, `signMessage` on solana, its signature then in base58) and handed to the config's `addSession`;
  * then the modal closes and SIWX_AUTH_SUCCESS is tracked. A declined signature is
  * `SignatureDeclinedError` ('Signature declined'), and any failure (the config refusing the
  * session too) stays on the view as the flow's error, tracked as SIWX_AUTH_ERROR. A config that
@@ -71,7 +72,9 @@ export async function siwxSignIn(foyer: Foyer): Promise<SiwxSignInReturnType> {
   const text = message.toString()
   let signature: string
   try {
-    signature = await signMessage(foyer, { message: text })
+    const signed = await signMessage(foyer, { message: text })
+    // Sign-in with Solana carries the ed25519 signature in base58, as its verifiers expect.
+    signature = target.chainId.startsWith('solana:') ? hexToBase58(signed) : signed
   } catch (error) {
     return failed(
       error instanceof UserRejectedRequestError

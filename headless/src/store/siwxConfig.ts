@@ -11,6 +11,7 @@ export type SiwxMessage = SiwxMessageData & { toString(): string }
 export type SiwxSession = {
   data: SiwxMessageData
   message: string
+  /** eip155: 0x hex (EIP-191, EIP-1271 or EIP-6492); solana: the ed25519 signature in base58. */
   signature: string
   /** Extra proof some verifiers keep (e.g. a CACAO object). */
   cacao?: unknown
