@@ -266,10 +266,13 @@ describe('solanaAdapter', () => {
   })
 
   test('behavior: confirmation polls until the status reaches confirmed', async () => {
-    rpc.state.status = { err: null, confirmationStatus: 'processed' }
-    setTimeout(() => {
-      rpc.state.status = { err: null, confirmationStatus: 'finalized' }
-    }, 30)
+    // 'processed' at the first poll, 'finalized' from the second on: counted by the polls, not
+    // a timer (a timer could fire before the first poll on a loaded machine). A fresh node each
+    // test: the getter ends with it.
+    const polls = () => rpc.methods().filter((method) => method === 'getSignatureStatuses').length
+    Object.defineProperty(rpc.state, 'status', {
+      get: () => ({ err: null, confirmationStatus: polls() <= 1 ? 'processed' : 'finalized' }),
+    })
     await adapter().sendTransaction({ ...(await write()), value: 1n })
     expect(
       rpc.methods().filter((method) => method === 'getSignatureStatuses').length,
