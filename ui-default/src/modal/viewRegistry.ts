@@ -32,6 +32,9 @@ const shipped: Partial<Record<View, PreloadableView>> = {
   WalletSendPreview: lazyWithPreload(
     () => import('../views/WalletSendPreview/WalletSendPreviewView.js'),
   ),
+  Swap: lazyWithPreload(() => import('../views/Swap/SwapView.js')),
+  SwapSelectToken: lazyWithPreload(() => import('../views/SwapSelectToken/SwapSelectTokenView.js')),
+  SwapPreview: lazyWithPreload(() => import('../views/SwapPreview/SwapPreviewView.js')),
   WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
   EmailVerifyDevice: lazyWithPreload(
