@@ -70,7 +70,6 @@ export function SwapSide({ swap, side }: SwapSideProps) {
           onClick={() => router.push('SwapSelectToken', { side })}
           disabled={busy}
           data-testid={`swap-${side}-token`}
-          aria-label={token ? `${sold ? 'Sell' : 'Buy'} ${token.symbol}: change` : undefined}
         >
           {token ? (
             <>

@@ -49,7 +49,13 @@ export function SwapView() {
   const label = action === 'approve' && swap.from ? `Approve ${swap.from.symbol}` : labels[action]
   const canSubmit = action === 'quoteFailed' || action === 'approve' || action === 'swap'
   return (
-    <form className={form} onSubmit={submit} data-state={swap.status} noValidate>
+    <form
+      className={form}
+      onSubmit={submit}
+      data-state={swap.status}
+      data-testid="swap-view"
+      noValidate
+    >
       <div className={sides}>
         <SwapSide swap={swap} side="from" />
         <div className={flipRow}>

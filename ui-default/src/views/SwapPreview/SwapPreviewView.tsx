@@ -60,7 +60,7 @@ export function SwapPreviewView() {
   }, [status])
   if (status === 'success') {
     return (
-      <div className={center} data-state="success">
+      <div className={center} data-state="success" data-hash={swap.hash} data-testid="swap-preview">
         <p className={heading} role="status">
           Swapped {swap.amount} {from?.symbol} for {to?.symbol}
         </p>
@@ -76,7 +76,7 @@ export function SwapPreviewView() {
   const failed = status === 'failed'
   const canSwap = swap.action === 'approve' || swap.action === 'swap'
   return (
-    <div className={stack} data-state={status}>
+    <div className={stack} data-state={status} data-testid="swap-preview">
       <dl className={summary} aria-label="Swap summary">
         <dt className={summaryTerm}>You give</dt>
         <dd className={summaryValue} data-testid="preview-give">
