@@ -24,7 +24,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 13,
       "query": 34,
       "react": 44,
-      "root": 293,
+      "root": 294,
       "siwx": 19,
       "testing": 1,
     }

@@ -60,6 +60,11 @@ export {
   finishSend,
 } from './actions/finishSend.js'
 export {
+  type FinishSwapErrorType,
+  type FinishSwapReturnType,
+  finishSwap,
+} from './actions/finishSwap.js'
+export {
   type FlipSwapTokensErrorType,
   type FlipSwapTokensParameters,
   type FlipSwapTokensReturnType,
@@ -737,6 +742,7 @@ export {
 export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
 export {
   type SwapAction,
+  type SwapStep,
   type SwapSummary,
   swapSummary,
 } from './rules/swapSummary.js'

@@ -36,8 +36,13 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * on demand; measured together: esbuild 77.8 → 79.5 KiB, Rolldown 49.5 → 50.9 KiB. Issue #19
  * (per-feature hook entries) is where this overhead goes away; `SIZE_ALL_INPUTS=1` lists every
  * input of the initial part.
+ * Raised from 80 to 85 KiB when the Swap views (issue #21) shipped: they are loaded with import()
+ * only when Swap opens, but they call `useSwapQuote`, so for esbuild the hook, the swap runtime,
+ * rules and query factories it imports join the initial part (nothing called them before, so
+ * they were tree-shaken): esbuild 79.5 → 84.3 KiB, while Rolldown, which places them with the
+ * views, went 50.9 → 51.0 KiB.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 80 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 85 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

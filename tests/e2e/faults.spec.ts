@@ -17,7 +17,6 @@
 //    error in the Send view, the form keeps its amount and recipient; once cleared, it sends.
 // 6. The analytics sink down → nothing shows to the visitor and the events are not delivered.
 import {
-  DEVSTACK_CONTROL_URL,
   DEVSTACK_RELAY_PORT,
   devstackChainA,
   TEST_ACCOUNTS,
@@ -28,6 +27,7 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
 import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signFromDemo } from './demoActions.js'
+import { addFault, control, faultHits } from './devstackControls.js'
 import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 import { fillSendForm } from './sendForm.js'
@@ -36,40 +36,6 @@ const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).path
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 const sender = TEST_WALLET_ACCOUNT.address
 const recipient = TEST_ACCOUNTS[3].address
-
-type FaultRule = {
-  id: number
-  path: string
-  method?: string
-  status?: number
-  delayMs?: number
-  drop?: boolean
-  hits: number
-}
-
-/** Calls a devstack control (`/devstack/*`) and returns its JSON answer. */
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${DEVSTACK_CONTROL_URL}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  })
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-/** Adds a fault rule; returns its id. */
-async function addFault(rule: Omit<FaultRule, 'id' | 'hits'>): Promise<number> {
-  return (await control<{ fault: FaultRule }>('POST', '/faults', rule)).fault.id
-}
-
-/** How many requests a fault rule has caught so far. */
-async function faultHits(id: number): Promise<number> {
-  const { faults } = await control<{ faults: FaultRule[] }>('GET', '/faults')
-  return faults.find((rule) => rule.id === id)?.hits ?? 0
-}
 
 test.afterEach(async () => {
   await control('DELETE', '/faults')

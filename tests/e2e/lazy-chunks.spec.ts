@@ -84,3 +84,37 @@ for (const chunk of lazyChunks) {
     test.info().annotations.push({ type: 'blocked requests', description: String(blocked) })
   })
 }
+
+test('swap code: no swap chunk is fetched before the Swap view opens', async ({ page }) => {
+  // The swap views and the hook only they call (the Account view's check whether the network
+  // offers swaps is its own, small chunk).
+  const swapChunks = lazyChunks.filter((file) => /^(Swap\w*View|useSwapQuote)-/.test(file))
+  expect(swapChunks.map(chunkName).sort()).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^SwapView-/),
+      expect.stringMatching(/^SwapSelectTokenView-/),
+      expect.stringMatching(/^SwapPreviewView-/),
+    ]),
+  )
+  const fetched = new Set<string>()
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/assets/')[1]
+    if (file && swapChunks.includes(file)) fetched.add(file)
+  })
+  await setWalletPolicy(page, 'approve')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ }).click()
+  const swap = page
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Swap' })
+  await expect(swap).toBeVisible()
+  // Every other view's code is fetched ahead of use once the page is idle: wait for that.
+  await page.waitForLoadState('networkidle')
+  expect([...fetched]).toEqual([])
+  await swap.click()
+  await expect(page.getByRole('dialog', { name: 'Swap' })).toBeVisible()
+  await expect.poll(() => [...fetched].sort()).toEqual([...swapChunks].sort())
+})

@@ -88,3 +88,30 @@ test('story: SIWXSignMessage waiting, signing and declined', async ({ page, axe 
     await page.screenshot({ path: `${artifacts}story-siwx-${story}.png` })
   }
 })
+
+test('story: every swap state', async ({ page, axe }) => {
+  const form = (name: string) =>
+    page.getByRole('dialog', { name }).getByTestId(name === 'Swap' ? 'swap-view' : 'swap-preview')
+  for (const [story, view, state, check] of [
+    ['loading-quote', 'Swap', 'quoting', 'Getting quote…'],
+    ['ready', 'Swap', 'ready', 'Swap'],
+    ['high-price-impact', 'Swap', 'ready', 'Swap'],
+    ['insufficient-balance', 'Swap', 'ready', 'Insufficient balance'],
+    ['quote-error', 'Swap', 'failed', 'Try again'],
+    ['approving', 'Review Swap', 'approving', 'Approving in your wallet…'],
+    ['swapping', 'Review Swap', 'swapping', 'Swapping in your wallet…'],
+    ['success', 'Review Swap', 'success', 'Swapped 30 FUSD for ETH'],
+    ['failed', 'Review Swap', 'failed', 'Swap failed'],
+  ] as const) {
+    await page.goto(`${stories}/?story=swap--${story}&mode=preview`)
+    await expect(form(view)).toHaveAttribute('data-state', state)
+    await expect(page.getByRole('dialog', { name: view })).toContainText(check)
+    if (story === 'high-price-impact')
+      await expect(page.getByTestId('swap-price-impact')).toHaveAttribute('data-high', 'true')
+    if (story === 'quote-error') await expect(page.getByLabel('You receive')).toHaveValue('')
+    // (axe waits for animations to end: not on a state with a spinner.)
+    if (['ready', 'insufficient-balance', 'success'].includes(story))
+      expect(await axe('[role="dialog"]')).toEqual([])
+    await page.screenshot({ path: `${artifacts}story-swap-${story}.png` })
+  }
+})

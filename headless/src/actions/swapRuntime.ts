@@ -144,11 +144,8 @@ async function sendAndWait(
   return hash
 }
 
-/** Balances, token balances and activity read again, and the form's tokens with them. */
-async function refreshAfterSwap(foyer: Foyer, context: SwapContext) {
-  await foyer.queryClient.invalidateQueries({
-    predicate: (query) => query.meta?.refreshOnTransaction === true,
-  })
+/** The account's balances read again, and the form's tokens with them. */
+async function refreshFormBalances(foyer: Foyer, context: SwapContext) {
   const { api, caipNetworkId, address } = context
   const balances = await getBalances(api, { address, caipNetworkId, forceUpdate: true })
   const { from, to } = foyer.store.get(swapAtom).form
@@ -157,6 +154,14 @@ async function refreshAfterSwap(foyer: Foyer, context: SwapContext) {
     from: withBalances(from, balances),
     to: withBalances(to, balances),
   })
+}
+
+/** Balances, token balances and activity read again, and the form's tokens with them. */
+async function refreshAfterSwap(foyer: Foyer, context: SwapContext) {
+  await foyer.queryClient.invalidateQueries({
+    predicate: (query) => query.meta?.refreshOnTransaction === true,
+  })
+  await refreshFormBalances(foyer, context)
 }
 
 /**
@@ -170,6 +175,13 @@ async function refreshAfterSwap(foyer: Foyer, context: SwapContext) {
  */
 export async function submitSwap(foyer: Foyer): Promise<`0x${string}` | undefined> {
   const { store } = foyer
+  if (store.get(swapAtom).status !== 'ready') return undefined
+  // A token picked before the account's balances loaded holds none: read them before refusing.
+  if (swapBlockingError(store.get(swapAtom).form)) {
+    await swapContext(foyer)
+      .then((context) => refreshFormBalances(foyer, context))
+      .catch(() => {})
+  }
   const state = store.get(swapAtom)
   if (state.status !== 'ready' || !state.quote) return undefined
   const blocking = swapBlockingError(state.form)

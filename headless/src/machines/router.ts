@@ -72,6 +72,8 @@ export type RouteDataByView = {
   ConnectingWalletConnect: { walletId: string }
   /** The network the switch waits for. */
   SwitchNetwork: { caipNetworkId: CaipNetworkId }
+  /** The side of the swap form the picked token goes to: sold (`from`) or bought (`to`). */
+  SwapSelectToken: { side: 'from' | 'to' }
 }
 
 /** A view that is opened with data: a key of {@link RouteDataByView}. */

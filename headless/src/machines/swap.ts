@@ -54,6 +54,10 @@ export type SwapState = {
   error?: FoyerError | undefined
   /** The swap transaction's hash once sent. */
   hash?: string | undefined
+  /** The step of the submit under way or last begun: the approval, then the swap. */
+  step?: 'approve' | 'swap' | undefined
+  /** Whether this submit sent an approval before its swap. */
+  approved?: boolean | undefined
 }
 
 /** The swap form's status. */
@@ -133,10 +137,12 @@ export function swapTransition(state: SwapState, event: SwapEvent): SwapState {
     case 'block':
       return state.status === 'ready' ? { ...state, error: event.error } : state
     case 'approve':
-      return state.status === 'ready' ? { ...state, status: 'approving', error: undefined } : state
+      return state.status === 'ready'
+        ? { ...state, status: 'approving', error: undefined, step: 'approve', approved: true }
+        : state
     case 'swap':
       return state.status === 'ready' || state.status === 'approving'
-        ? { ...state, status: 'swapping', error: undefined }
+        ? { ...state, status: 'swapping', error: undefined, step: 'swap' }
         : state
     case 'success':
       return state.status === 'swapping' ? { ...state, status: 'success', hash: event.hash } : state

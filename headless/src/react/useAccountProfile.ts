@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { setAccountTab } from '../actions/setAccountTab.js'
 import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
 import { identityQueryOptions } from '../query/identityQueryOptions.js'
+import { swapTokensQueryOptions } from '../query/swapTokensQueryOptions.js'
 import {
   type AccountTab,
   enabledWalletFeatures,
@@ -41,7 +42,10 @@ export type UseAccountProfileReturnType = {
    * `tabs` when the kept one is not shown.
    */
   currentTab: AccountTab
-  /** The wallet features that are on (send, receive, swaps, onramp), in the host's order. */
+  /**
+   * The wallet features that are on (send, receive, swaps, onramp), in the host's order; swaps
+   * only once the network is known to offer them.
+   */
   walletFeatures: WalletFeature[]
   setCurrentTab(tab: AccountTab): void
 }
@@ -64,6 +68,9 @@ export function useAccountProfile(): UseAccountProfileReturnType {
       address: account.address,
     }),
   )
+  // Whether the network offers swaps, asked only while the swaps feature is on.
+  const swapTokens = swapTokensQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId })
+  const swapNetwork = useQuery({ ...swapTokens, enabled: swapTokens.enabled && features.swaps })
   const connector = useFoyerValue(connectorsAtom).find((item) => item.id === account.connectorId)
   return {
     profileName: identity.data?.name ?? null,
@@ -76,7 +83,9 @@ export function useAccountProfile(): UseAccountProfileReturnType {
     connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl } : undefined,
     tabs,
     currentTab: openAccountTab(keptTab, tabs),
-    walletFeatures: enabledWalletFeatures(features),
+    walletFeatures: enabledWalletFeatures(features, {
+      swapsSupported: swapNetwork.data?.isSupported,
+    }),
     setCurrentTab: (tab) => setAccountTab(foyer, { tab }),
   }
 }

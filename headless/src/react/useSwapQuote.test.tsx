@@ -297,6 +297,20 @@ describe('useSwapQuote', () => {
     expect(result.current.amount).toBe('1.9997')
   })
 
+  test('behavior: a token picked before the balances loaded swaps once they say it is held', async () => {
+    const { result } = await setup()
+    const eth = result.current.tokens.all.find((t) => t.symbol === 'ETH')
+    choose(result, 'ETH', 'FUSD', '1')
+    // The picker's token as it was before the account's balances arrived: none held.
+    act(() => result.current.setFrom(eth && { ...eth, balance: '0' }))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    expect(result.current.action).toBe('swap')
+    await act(async () => {
+      await result.current.submit()
+    })
+    expect(result.current.status).toBe('success')
+  })
+
   test('behavior: a declined signature keeps the form, quote and values', async () => {
     const { result, wallet } = await setup()
     choose(result, 'ETH', 'FUSD', '1')

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import { finishSwap } from '../actions/finishSwap.js'
 import { flipSwapTokens } from '../actions/flipSwapTokens.js'
 import { quoteSwap } from '../actions/quoteSwap.js'
 import { resetSwap } from '../actions/resetSwap.js'
@@ -10,7 +11,7 @@ import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { SwapTokenOption } from '../machines/swap.js'
 import { swapAllowanceQueryOptions } from '../query/swapAllowanceQueryOptions.js'
 import { swapTokensQueryOptions } from '../query/swapTokensQueryOptions.js'
-import { swapAllowanceToken, swapTokenLists } from '../rules/swapForm.js'
+import { searchSwapTokens, swapAllowanceToken, swapTokenLists } from '../rules/swapForm.js'
 import { currentSwapTokens, swapSummary } from '../rules/swapSummary.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { swapAtom } from '../store/swapAtom.js'
@@ -69,6 +70,8 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
     tokensStatus: swapTokens.isLoading ? ('loading' as const) : swapTokens.status,
     /** The pickers' lists: `all`, `mine` (held, by USD value), `suggested`, `popular`. */
     tokens: lists,
+    /** The lists narrowed to a search by name, symbol or address (case-insensitive). */
+    searchTokens: useCallback((search: string) => searchSwapTokens(lists, search), [lists]),
     from,
     to,
     /** The amount sold, as typed. */
@@ -102,6 +105,8 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
     submit: useCallback(() => submitSwap(foyer), [foyer]),
     /** An empty form, back to `idle`. */
     reset: useCallback(() => resetSwap(foyer), [foyer]),
+    /** After a success: an empty form and the modal back on Account (its Activity). */
+    finish: useCallback(() => finishSwap(foyer), [foyer]),
   }
 }
 

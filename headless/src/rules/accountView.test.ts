@@ -20,13 +20,34 @@ describe('openAccountTab', () => {
 describe('enabledWalletFeatures', () => {
   test('behavior: the features that are on, in the host’s order', () => {
     expect(
-      enabledWalletFeatures({
-        walletFeaturesOrder: ['receive', 'onramp', 'swaps', 'send'],
-        receive: true,
-        onramp: false,
-        swaps: true,
-        send: true,
-      }),
+      enabledWalletFeatures(
+        {
+          walletFeaturesOrder: ['receive', 'onramp', 'swaps', 'send'],
+          receive: true,
+          onramp: false,
+          swaps: true,
+          send: true,
+        },
+        { swapsSupported: true },
+      ),
     ).toEqual(['receive', 'swaps', 'send'])
+  })
+
+  test('behavior: swaps only where the network is known to offer them', () => {
+    const features = {
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'] as const,
+      receive: true,
+      onramp: false,
+      swaps: true,
+      send: true,
+    }
+    const order = { ...features, walletFeaturesOrder: [...features.walletFeaturesOrder] }
+    expect(enabledWalletFeatures(order)).toEqual(['receive', 'send'])
+    expect(enabledWalletFeatures(order, { swapsSupported: false })).toEqual(['receive', 'send'])
+    expect(enabledWalletFeatures(order, { swapsSupported: true })).toEqual([
+      'swaps',
+      'receive',
+      'send',
+    ])
   })
 })

@@ -18,9 +18,16 @@ export function openAccountTab(current: AccountTab, tabs: readonly AccountTab[])
   return tabs.includes(current) ? current : (tabs[0] ?? 'tokens')
 }
 
-/** The wallet features that are on (send, receive, swaps, onramp), in the host's order. */
+/**
+ * The wallet features that are on (send, receive, swaps, onramp), in the host's order; swaps
+ * only where the network offers them (`swapsSupported`, SPEC §5 'Network not supported for
+ * Swaps').
+ */
 export function enabledWalletFeatures(
   features: Pick<ResolvedFeatures, 'walletFeaturesOrder' | WalletFeature>,
+  network: { swapsSupported?: boolean | undefined } = {},
 ): WalletFeature[] {
-  return features.walletFeaturesOrder.filter((feature) => features[feature])
+  return features.walletFeaturesOrder.filter(
+    (feature) => features[feature] && (feature !== 'swaps' || network.swapsSupported === true),
+  )
 }

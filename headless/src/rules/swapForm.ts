@@ -113,6 +113,26 @@ export function swapTokenLists(
   }
 }
 
+/**
+ * The pickers' lists narrowed to the tokens whose name, symbol or address contains the search
+ * (trimmed, case-insensitive); every token for an empty search.
+ */
+export function searchSwapTokens(lists: SwapTokenLists, search: string): SwapTokenLists {
+  assertParameter('search', search, is.string)
+  const query = search.trim().toLowerCase()
+  const matches = (token: SwapTokenOption) =>
+    !query ||
+    token.symbol.toLowerCase().includes(query) ||
+    token.name.toLowerCase().includes(query) ||
+    addressPart(token.address) === query
+  return {
+    all: lists.all.filter(matches),
+    mine: lists.mine.filter(matches),
+    suggested: lists.suggested.filter(matches),
+    popular: lists.popular.filter(matches),
+  }
+}
+
 /** A form token with the account's balance (and price, when known) from fresh balances. */
 export function withBalances(
   token: SwapTokenOption | undefined,

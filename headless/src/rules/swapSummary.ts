@@ -25,6 +25,13 @@ export type SwapAction =
   | 'inProgress'
   | 'done'
 
+/** A step of the swap's submit, as the preview numbers them: the approval, then the swap. */
+export type SwapStep = {
+  name: 'approve' | 'swap'
+  /** `active` while its transaction is under way; `failed` when it is where the swap failed. */
+  status: 'pending' | 'active' | 'done' | 'failed'
+}
+
 /** The numbers and words of a swap form, derived from its state (nothing stored). */
 export type SwapSummary = {
   /** The amount bought at the quote, as an exact decimal string. */
@@ -51,6 +58,8 @@ export type SwapSummary = {
   /** What keeps the form from swapping (insufficient balance), if anything. */
   blockingError: FoyerError | undefined
   action: SwapAction
+  /** The submit's steps in order: an approval when one is needed or was sent, then the swap. */
+  steps: SwapStep[]
 }
 
 const inProgress = new Set(['approving', 'swapping'])
@@ -116,7 +125,31 @@ export function swapSummary(
     needsApproval,
     blockingError,
     action,
+    steps: swapSteps(state, needsApproval),
   }
+}
+
+/** The approval (when needed or sent) and the swap, each with where it stands. */
+function swapSteps(state: SwapState, needsApproval: boolean): SwapStep[] {
+  const { status, step } = state
+  const approve: SwapStep['status'] =
+    status === 'approving'
+      ? 'active'
+      : status === 'failed' && step === 'approve'
+        ? 'failed'
+        : step === 'swap' || status === 'success'
+          ? 'done'
+          : 'pending'
+  const swap: SwapStep['status'] =
+    status === 'swapping'
+      ? 'active'
+      : status === 'success'
+        ? 'done'
+        : status === 'failed' && step === 'swap'
+          ? 'failed'
+          : 'pending'
+  const steps: SwapStep[] = [{ name: 'swap', status: swap }]
+  return needsApproval || state.approved ? [{ name: 'approve', status: approve }, ...steps] : steps
 }
 
 /** The form's tokens with the balances and prices of the latest lists. */

@@ -4,6 +4,7 @@ import {
   createFoyer,
   embeddedWallet,
   evmAdapter,
+  type Foyer,
   memoryStorage,
   openModal,
   type View,
@@ -50,6 +51,7 @@ function announce(wallets: StoryWallet[]) {
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
+ * `prepare` puts the instance in the state the story shows, once connected, before opening.
  */
 export function ModalStory({
   wallets,
@@ -58,6 +60,7 @@ export function ModalStory({
   connectedOn,
   embedded = false,
   views,
+  prepare,
 }: {
   wallets: StoryWallet[]
   view?: View
@@ -65,6 +68,7 @@ export function ModalStory({
   connectedOn?: number
   embedded?: boolean
   views?: FoyerModalProps['views']
+  prepare?: (foyer: Foyer) => void
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -87,8 +91,11 @@ export function ModalStory({
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
-    void ready.then(() => openModal(foyer, view ? { view } : {}))
-  }, [foyer, view, connectedOn])
+    void ready.then(() => {
+      prepare?.(foyer)
+      openModal(foyer, view ? { view } : {})
+    })
+  }, [foyer, view, connectedOn, prepare])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal {...(views ? { views } : {})} />

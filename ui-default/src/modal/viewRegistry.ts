@@ -6,6 +6,12 @@ import { viewTitles } from './viewTitles.js'
 
 type PreloadableView = PreloadableComponent<{ default: ComponentType }>
 
+/**
+ * Views whose code is never fetched ahead of use (SPEC §1: swaps load on demand): only when one
+ * of them opens. Every other shipped view is fetched when the modal is idle.
+ */
+const onDemand: readonly View[] = ['Swap', 'SwapSelectToken', 'SwapPreview']
+
 /** The views Foyer ships, each loaded on demand so the button's code stays small. */
 const shipped: Partial<Record<View, PreloadableView>> = {
   Connect: lazyWithPreload(() => import('../views/Connect/ConnectView.js')),
@@ -32,6 +38,13 @@ const shipped: Partial<Record<View, PreloadableView>> = {
   WalletSendPreview: lazyWithPreload(
     () => import('../views/WalletSendPreview/WalletSendPreviewView.js'),
   ),
+  // Opening Swap fetches the other swap views too, so moving between them never waits.
+  Swap: lazyWithPreload(() => {
+    for (const view of onDemand) if (view !== 'Swap') void shipped[view]?.preload().catch(() => {})
+    return import('../views/Swap/SwapView.js')
+  }),
+  SwapSelectToken: lazyWithPreload(() => import('../views/SwapSelectToken/SwapSelectTokenView.js')),
+  SwapPreview: lazyWithPreload(() => import('../views/SwapPreview/SwapPreviewView.js')),
   WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
   EmailVerifyDevice: lazyWithPreload(
@@ -100,14 +113,20 @@ export function resetFailedViews(): void {
 
 /**
  * Fetches ahead of use the code of every view Foyer will show, so moving between views never
- * waits: each shipped view the host did not replace, and the "not available yet" view while
+ * waits: each shipped view the host did not replace (but the swap views, fetched when one of
+ * them opens; `options.onDemand` fetches them too), and the "not available yet" view while
  * some view is neither shipped nor replaced. A replaced view's code is never fetched. Settles
  * when every fetch has ended; a failed one is tried again when its view renders.
  */
-export function loadViews(views?: ViewComponents): Promise<unknown> {
+export function loadViews(
+  views?: ViewComponents,
+  options: { onDemand?: boolean } = {},
+): Promise<unknown> {
   // viewTitles has every view of the router (its type says so).
   const needed = (Object.keys(viewTitles) as View[]).filter((view) => !views?.[view])
-  const preloads = needed.flatMap((view) => shipped[view] ?? [])
+  const preloads = needed
+    .filter((view) => options.onDemand || !onDemand.includes(view))
+    .flatMap((view) => shipped[view] ?? [])
   if (needed.some((view) => !shipped[view])) preloads.push(UnavailableView)
   return Promise.allSettled(preloads.map((preload) => preload.preload()))
 }
