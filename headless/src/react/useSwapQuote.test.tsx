@@ -366,6 +366,7 @@ describe('useSwapQuote', () => {
   test('error: a network without swaps', async () => {
     const { result, foyer } = await setup({ swaps: [] })
     expect(result.current.isSupported).toBe(false)
+    expect(result.current.unsupportedError?.shortMessage).toBe('Network not supported for Swaps')
     expect(result.current.tokens.all).toEqual([])
     const token = {
       address: ETH,

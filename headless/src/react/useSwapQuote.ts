@@ -7,6 +7,7 @@ import { resetSwap } from '../actions/resetSwap.js'
 import { setSwapMaxAmount } from '../actions/setSwapMaxAmount.js'
 import { submitSwap } from '../actions/submitSwap.js'
 import { updateSwapForm } from '../actions/updateSwapForm.js'
+import { SwapNetworkNotSupportedError } from '../errors/chain.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { SwapTokenOption } from '../machines/swap.js'
 import { swapAllowanceQueryOptions } from '../query/swapAllowanceQueryOptions.js'
@@ -67,6 +68,12 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
     status: state.status,
     /** Whether swaps are offered on the network; `undefined` while it is being found out. */
     isSupported: swapTokens.data?.isSupported,
+    /** 'Network not supported for Swaps' (SPEC §5) when the network offers none. */
+    unsupportedError: useMemo(
+      () =>
+        swapTokens.data?.isSupported === false ? new SwapNetworkNotSupportedError() : undefined,
+      [swapTokens.data?.isSupported],
+    ),
     tokensStatus: swapTokens.isLoading ? ('loading' as const) : swapTokens.status,
     /** The pickers' lists: `all`, `mine` (held, by USD value), `suggested`, `popular`. */
     tokens: lists,

@@ -39,10 +39,10 @@ export function SwapView() {
   }
   if (swap.isSupported === undefined && swap.tokensStatus === 'loading')
     return <Spinner label="Loading tokens" />
-  if (swap.isSupported === false)
+  if (swap.unsupportedError)
     return (
       <p className={muted} role="status" data-testid="swap-unsupported">
-        Network not supported for Swaps
+        {displayMessage(swap.unsupportedError)}
       </p>
     )
   const problem = swap.blockingError ?? (swap.status === 'failed' ? swap.error : undefined)
