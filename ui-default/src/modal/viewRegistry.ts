@@ -33,6 +33,8 @@ const shipped: Partial<Record<View, PreloadableView>> = {
     () => import('../views/WalletSendPreview/WalletSendPreviewView.js'),
   ),
   WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
+  OnRampProviders: lazyWithPreload(() => import('../views/OnRampProviders/OnRampProvidersView.js')),
+  BuyInProgress: lazyWithPreload(() => import('../views/BuyInProgress/BuyInProgressView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
   EmailVerifyDevice: lazyWithPreload(
     () => import('../views/EmailVerifyDevice/EmailVerifyDeviceView.js'),

@@ -3,10 +3,11 @@ import { useAccountProfile, useModal } from '@foyer/headless/react'
 import { button } from '../../components/shared.css.js'
 import { feature, features } from './AccountTabs.css.js'
 
-/** The features this view offers, with their label and view; onramp and swaps are not built yet. */
+/** The features this view offers, with their label and view; swaps are not built yet. */
 const built: Partial<
-  Record<WalletFeature, { label: string; view: 'WalletSend' | 'WalletReceive' }>
+  Record<WalletFeature, { label: string; view: 'WalletSend' | 'WalletReceive' | 'OnRampProviders' }>
 > = {
+  onramp: { label: 'Buy', view: 'OnRampProviders' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },
 }
