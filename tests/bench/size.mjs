@@ -36,8 +36,13 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * on demand; measured together: esbuild 77.8 → 79.5 KiB, Rolldown 49.5 → 50.9 KiB. Issue #19
  * (per-feature hook entries) is where this overhead goes away; `SIZE_ALL_INPUTS=1` lists every
  * input of the initial part.
+ * Raised from 80 to 84 KiB when the onramp (issue #22) landed: `useOnrampQuote`, which the
+ * lazily loaded OnRampProviders and BuyInProgress views call, brings its machine, rules, actions
+ * and API calls into esbuild's initial part (≈15 KiB minified, all of it `SIZE_ALL_INPUTS=1`'s
+ * onramp lines); esbuild ≈79.5 → 83.3 KiB while Rolldown stays at 50.9 KiB (the views and the
+ * hook's code load with the views there). Same cause and same cure (issue #19) as above.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 80 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 84 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

@@ -4,6 +4,7 @@ import {
   createFoyer,
   embeddedWallet,
   evmAdapter,
+  type Foyer,
   memoryStorage,
   openModal,
   type View,
@@ -50,6 +51,7 @@ function announce(wallets: StoryWallet[]) {
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
+ * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens.
  */
 export function ModalStory({
   wallets,
@@ -58,6 +60,7 @@ export function ModalStory({
   connectedOn,
   embedded = false,
   views,
+  prepare,
 }: {
   wallets: StoryWallet[]
   view?: View
@@ -65,6 +68,7 @@ export function ModalStory({
   connectedOn?: number
   embedded?: boolean
   views?: FoyerModalProps['views']
+  prepare?: (foyer: Foyer) => void
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -83,12 +87,17 @@ export function ModalStory({
       ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
     }),
   )
+  // The first render's fixtures: a story re-rendering must not open the modal again.
+  const [prepareOnce] = useState(() => prepare)
   useEffect(() => announce(wallets), [wallets])
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
-    void ready.then(() => openModal(foyer, view ? { view } : {}))
-  }, [foyer, view, connectedOn])
+    void ready.then(() => {
+      prepareOnce?.(foyer)
+      openModal(foyer, view ? { view } : {})
+    })
+  }, [foyer, view, connectedOn, prepareOnce])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal {...(views ? { views } : {})} />

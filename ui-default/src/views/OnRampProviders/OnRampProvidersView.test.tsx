@@ -152,6 +152,7 @@ describe('OnRampProviders and BuyInProgress', () => {
     const { user } = await openBuy({ failOptions: true, failQuote: true })
     // The sample sells USDC on Ethereum and Polygon: nothing to buy on the devnet.
     expect(screen.getByLabelText('Buy').querySelectorAll('option')).toHaveLength(0)
+    expect(screen.getByTestId('onramp-nothing').textContent).toBe('Nothing to buy on this network')
     expect(screen.getByTestId('onramp-limits').textContent).toBe('Card: 10.00 to 7500.00 USD')
     await user.type(screen.getByLabelText('Amount (USD)'), '50')
     expect(screen.queryByTestId('onramp-quote')).toBeNull()

@@ -13,7 +13,7 @@ import {
   summaryValue,
 } from '../../components/form.css.js'
 import { Spinner } from '../../components/Spinner.js'
-import { accentButton, listItem, listItemLabel, tag } from '../../components/shared.css.js'
+import { accentButton, listItem, listItemLabel } from '../../components/shared.css.js'
 
 /** How each payment method reads. */
 const methodLabels: Record<string, string> = {
@@ -55,7 +55,7 @@ export function OnRampProvidersView() {
               onChange={() => onramp.setProvider(entry)}
             />
             <span className={listItemLabel}>{entry.label}</span>
-            <span className={tag}>Fees {entry.feeRange}</span>
+            <span className={hint}>Fees {entry.feeRange}</span>
           </label>
         ))}
       </fieldset>
@@ -78,6 +78,11 @@ export function OnRampProvidersView() {
             </option>
           ))}
         </select>
+        {onramp.purchaseCurrencies.length === 0 && (
+          <p className={hint} data-testid="onramp-nothing">
+            Nothing to buy on this network
+          </p>
+        )}
       </div>
       <div className={field}>
         <label className={fieldLabel} htmlFor="foyer-onramp-method">
@@ -123,8 +128,9 @@ export function OnRampProvidersView() {
           <dt className={summaryTerm}>You receive</dt>
           <dd className={summaryValue} data-testid="onramp-receive">
             {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+            {onramp.isEstimate && ' '}
             {onramp.isEstimate && (
-              <span className={tag} data-testid="onramp-estimate">
+              <span className={hint} data-testid="onramp-estimate">
                 Estimate
               </span>
             )}
