@@ -2,9 +2,12 @@ import type { BlockchainApi } from '../api/blockchainApi.js'
 import { buildMeldUrl } from '../api/buildMeldUrl.js'
 import { generateOnrampUrl } from '../api/generateOnrampUrl.js'
 import { getBalances } from '../api/getBalances.js'
+import { getOnrampOptions, sampleOnrampOptions } from '../api/getOnrampOptions.js'
 import { getOnrampQuote, placeholderOnrampQuote } from '../api/getOnrampQuote.js'
 import { getTransactionHistory } from '../api/getTransactionHistory.js'
+import type { OnrampOptions } from '../api/types.js'
 import type { Network } from '../chains/network.js'
+import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { ONRAMP_PROVIDERS } from '../constants/onramp.js'
 import { NoActiveCaipAddressError, NoActiveCaipNetworkError } from '../errors/chain.js'
 import { FoyerError } from '../errors/FoyerError.js'
@@ -19,7 +22,6 @@ import {
   type OnrampState,
   onrampTransition,
 } from '../machines/onramp.js'
-import { onrampOptionsQueryOptions } from '../query/onrampOptionsQueryOptions.js'
 import {
   coinbaseNetwork,
   isEstimateQuote,
@@ -44,10 +46,23 @@ type CompleteForm = Required<OnrampForm> & {
 const dispatch = (foyer: Foyer, event: OnrampEvent) =>
   foyer.store.set(onrampAtom, (state) => onrampTransition(state, event))
 
+/** The cache key of the onramp's options (query/onrampOptionsQueryOptions.ts builds on it). */
+export const onrampOptionsKey = ['foyer', 'onrampOptions'] as const
+
+/** The onramp's options: the API's, or the built-in sample list without an API or on failure. */
+export async function loadOnrampOptions(foyer: Foyer): Promise<OnrampOptions> {
+  const { blockchain } = await foyer.loadApi()
+  return blockchain ? getOnrampOptions(blockchain) : sampleOnrampOptions()
+}
+
 /** The form as the views show it: defaults filled in for the account's network. */
 export async function resolvedOnrampForm(foyer: Foyer): Promise<OnrampForm> {
   const options = await foyer.queryClient
-    .fetchQuery(onrampOptionsQueryOptions(foyer))
+    .fetchQuery({
+      queryKey: onrampOptionsKey,
+      queryFn: () => loadOnrampOptions(foyer),
+      staleTime: PORTFOLIO_CACHE_MS,
+    })
     .catch(() => undefined)
   const network = foyer.store.get(accountNetworkAtom)
   return resolveOnrampForm(foyer.store.get(onrampAtom).form, options, network, ONRAMP_PROVIDERS)

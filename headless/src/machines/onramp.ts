@@ -1,6 +1,45 @@
-import type { OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../api/types.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { FoyerError } from '../errors/FoyerError.js'
+
+// The onramp's entities (SPEC §3), declared with its machine; api/types.ts names them too.
+
+/** A currency the onramp sells (SPEC §3). */
+export type OnrampPurchaseCurrency = {
+  id: string
+  name: string
+  symbol: string
+  networks: {
+    name: string
+    display_name: string
+    chain_id: string
+    contract_address: string
+  }[]
+}
+
+/** A currency the visitor pays with (SPEC §3). */
+export type OnrampPaymentCurrency = {
+  id: string
+  payment_method_limits: { id: string; min: string; max: string }[]
+}
+
+/** What the onramp offers. */
+export type OnrampOptions = {
+  purchaseCurrencies: OnrampPurchaseCurrency[]
+  paymentCurrencies: OnrampPaymentCurrency[]
+}
+
+/** An amount in a currency. */
+export type OnrampAmount = { amount: string; currency: string }
+
+/** An onramp quote (SPEC §3 "Onramp quote"). */
+export type OnrampQuote = {
+  coinbaseFee: OnrampAmount
+  networkFee: OnrampAmount
+  paymentSubtotal: OnrampAmount
+  paymentTotal: OnrampAmount
+  purchaseAmount: OnrampAmount
+  quoteId: string
+}
 
 /** An onramp provider (SPEC §3 "Onramp provider"). */
 export type OnrampProvider = {

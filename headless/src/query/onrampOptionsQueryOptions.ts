@@ -1,4 +1,4 @@
-import { getOnrampOptions, sampleOnrampOptions } from '../api/getOnrampOptions.js'
+import { loadOnrampOptions, onrampOptionsKey } from '../actions/onrampRuntime.js'
 import type { OnrampOptions } from '../api/types.js'
 import { PORTFOLIO_CACHE_MS } from '../constants/index.js'
 import { assertFoyer } from '../store/assertFoyer.js'
@@ -6,7 +6,7 @@ import type { Foyer } from '../store/createFoyer.js'
 
 /** The cache key of the onramp's options. */
 export function onrampOptionsQueryKey() {
-  return ['foyer', 'onrampOptions'] as const
+  return onrampOptionsKey
 }
 
 /**
@@ -17,10 +17,7 @@ export function onrampOptionsQueryOptions(foyer: Foyer) {
   assertFoyer(foyer)
   return {
     queryKey: onrampOptionsQueryKey(),
-    queryFn: async (): Promise<OnrampOptions> => {
-      const { blockchain } = await foyer.loadApi()
-      return blockchain ? getOnrampOptions(blockchain) : sampleOnrampOptions()
-    },
+    queryFn: (): Promise<OnrampOptions> => loadOnrampOptions(foyer),
     staleTime: PORTFOLIO_CACHE_MS,
   }
 }
