@@ -9,6 +9,7 @@ import { openOnramp } from '../actions/openOnramp.js'
 import {
   OnrampAmountBelowMinimumError,
   OnrampPurchaseTimeoutError,
+  OnrampUrlUnavailableError,
   OnrampWindowBlockedError,
 } from '../errors/onramp.js'
 import { InvalidParameterError } from '../errors/validation.js'
@@ -53,6 +54,7 @@ type Script = {
   balances?: string[]
   /** The onramp purchases the history lists at each read, the last one repeating. */
   purchases?: string[][]
+  urlStatus?: number
 }
 
 /** The blockchain API, scripted per test. */
@@ -81,7 +83,10 @@ function api(script: Script) {
         },
       }
     }
-    if (path === '/v1/generators/onrampurl') return { body: { url: 'http://127.0.0.1:9/buy/1' } }
+    if (path === '/v1/generators/onrampurl')
+      return script.urlStatus
+        ? { status: script.urlStatus, body: {} }
+        : { body: { url: 'http://127.0.0.1:9/buy/1' } }
     if (path.endsWith('/balance')) {
       const numeric = at(script.balances ?? ['5'], balanceReads++)
       return {
@@ -259,6 +264,17 @@ describe('useOnrampQuote', () => {
     const final = await openOnramp(foyer, { window: page, pollMs: 5, timeoutMs: 20 })
     expect(final.status).toBe('failed')
     expect(final.error).toBeInstanceOf(OnrampPurchaseTimeoutError)
+    expect(popup.close).toHaveBeenCalled()
+  })
+
+  test('error: a failing URL generator fails the purchase and closes the window', async () => {
+    const { result, foyer } = await setup({ urlStatus: 400 })
+    act(() => result.current.setAmount('50'))
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    const { popup, page } = fakeWindow()
+    const final = await openOnramp(foyer, { window: page, pollMs: 5 })
+    expect(final.status).toBe('failed')
+    expect(final.error).toBeInstanceOf(OnrampUrlUnavailableError)
     expect(popup.close).toHaveBeenCalled()
   })
 
