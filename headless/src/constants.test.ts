@@ -301,6 +301,24 @@ const foyersOwn: readonly (readonly [Name, unknown])[] = [
   ['FOYER_SDK_TYPE', 'foyer'],
   // The spec sets none: "Email updated" shows long enough to read the new email.
   ['EMAIL_UPDATED_DELAY_MS', 1.5 * SECOND],
+  // §3 names the provider's fields, not the providers: Coinbase, whose page the URL generator of
+  // §7 makes, on the namespaces §9's support table gives the onramp.
+  [
+    'ONRAMP_PROVIDERS',
+    [
+      {
+        label: 'Coinbase',
+        name: 'coinbase',
+        feeRange: '1-2%',
+        url: 'https://pay.coinbase.com',
+        supportedChains: ['eip155', 'solana'],
+      },
+    ],
+  ],
+  // A purchase under way reads the balance at viem's polling interval (4000 ms)…
+  ['ONRAMP_POLL_MS', 4 * SECOND],
+  // …for at most 15 minutes, a card purchase's usual span, then says it did not arrive.
+  ['ONRAMP_WAIT_LIMIT_MS', 15 * MINUTE],
 ]
 
 describe('constants', () => {

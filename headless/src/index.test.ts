@@ -21,10 +21,10 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 13,
-      "query": 34,
-      "react": 44,
-      "root": 294,
+      "internal": 14,
+      "query": 36,
+      "react": 45,
+      "root": 306,
       "siwx": 19,
       "testing": 1,
     }

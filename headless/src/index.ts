@@ -14,6 +14,11 @@ export {
   cancelConnect,
 } from './actions/cancelConnect.js'
 export {
+  type CancelOnrampErrorType,
+  type CancelOnrampReturnType,
+  cancelOnramp,
+} from './actions/cancelOnramp.js'
+export {
   type CloseModalErrorType,
   type CloseModalReturnType,
   closeModal,
@@ -148,11 +153,22 @@ export {
   openModal,
 } from './actions/openModal.js'
 export {
+  type OpenOnrampErrorType,
+  type OpenOnrampParameters,
+  type OpenOnrampReturnType,
+  openOnramp,
+} from './actions/openOnramp.js'
+export {
   type OpenWalletLinkErrorType,
   type OpenWalletLinkParameters,
   type OpenWalletLinkReturnType,
   openWalletLink,
 } from './actions/openWalletLink.js'
+export {
+  type QuoteOnrampErrorType,
+  type QuoteOnrampReturnType,
+  quoteOnramp,
+} from './actions/quoteOnramp.js'
 export {
   type QuoteSwapErrorType,
   type QuoteSwapReturnType,
@@ -193,6 +209,11 @@ export {
   type RequestCloseModalReturnType,
   requestCloseModal,
 } from './actions/requestCloseModal.js'
+export {
+  type ResetOnrampErrorType,
+  type ResetOnrampReturnType,
+  resetOnramp,
+} from './actions/resetOnramp.js'
 export {
   type ResetSendFormErrorType,
   type ResetSendFormReturnType,
@@ -338,6 +359,12 @@ export {
   type TransferTokenReturnType,
   transferToken,
 } from './actions/transferToken.js'
+export {
+  type UpdateOnrampFormErrorType,
+  type UpdateOnrampFormParameters,
+  type UpdateOnrampFormReturnType,
+  updateOnrampForm,
+} from './actions/updateOnrampForm.js'
 export {
   type UpdateSendFormErrorType,
   type UpdateSendFormParameters,
@@ -625,6 +652,13 @@ export {
   toNodeError,
 } from './errors/node.js'
 export {
+  OnrampAmountAboveMaximumError,
+  OnrampAmountBelowMinimumError,
+  OnrampPurchaseTimeoutError,
+  OnrampUrlUnavailableError,
+  OnrampWindowBlockedError,
+} from './errors/onramp.js'
+export {
   AtomicityNotSupportedError,
   AtomicUpgradeRejectedError,
   CallsBundleTooLargeError,
@@ -715,6 +749,12 @@ export {
 export { truncateAddress } from './format/truncateAddress.js'
 export type { AccountState, ConnectionStatus } from './machines/connection.js'
 export type { ModalState, ModalStatus } from './machines/modal.js'
+export type {
+  OnrampForm,
+  OnrampProvider,
+  OnrampState,
+  OnrampStatus,
+} from './machines/onramp.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
 export type {
   Route,
@@ -739,6 +779,7 @@ export {
   type ConnectListItemDescription,
   describeConnectListItem,
 } from './rules/describeConnectListItem.js'
+export { isEstimateQuote, onrampAmountError } from './rules/onramp.js'
 export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
 export {
   type SwapAction,

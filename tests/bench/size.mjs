@@ -36,13 +36,16 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * on demand; measured together: esbuild 77.8 → 79.5 KiB, Rolldown 49.5 → 50.9 KiB. Issue #19
  * (per-feature hook entries) is where this overhead goes away; `SIZE_ALL_INPUTS=1` lists every
  * input of the initial part.
- * Raised from 80 to 85 KiB when the Swap views (issue #21) shipped: they are loaded with import()
- * only when Swap opens, but they call `useSwapQuote`, so for esbuild the hook, the swap runtime,
- * rules and query factories it imports join the initial part (nothing called them before, so
- * they were tree-shaken): esbuild 79.5 → 84.3 KiB, while Rolldown, which places them with the
- * views, went 50.9 → 51.0 KiB.
+ * Raised from 80 to 89 KiB when the Swap views (issue #21) and the onramp views (issue #22)
+ * shipped: they are loaded with import() only when they open, but they call `useSwapQuote` and
+ * `useOnrampQuote`, so for esbuild each hook with the runtime, rules, actions and query
+ * factories it imports joins the initial part (nothing called them before, so they were
+ * tree-shaken): swaps 79.5 → 84.3 KiB, the onramp ≈ +3.8 KiB, together 87.9 KiB (1 KiB left for
+ * fixes until #19 removes the cause). Rolldown,
+ * which places them with their views, stays at 48–51 KiB. Same cause and same cure (issue #19,
+ * per-feature hook entries) as above.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 85 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 89 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

@@ -111,3 +111,15 @@ export async function connectMultichain(page: Page): Promise<void> {
   await expect(page.getByTestId('status-eip155')).toHaveText('connected')
   await expect(page.getByTestId('status-solana')).toHaveText('connected')
 }
+
+/** Connects the EIP-6963 test wallet (approving) from the Connect view of the page at `path`. */
+export async function connectTestWallet(page: Page, path = '/'): Promise<void> {
+  await setWalletPolicy(page, 'approve')
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+}

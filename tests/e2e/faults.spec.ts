@@ -23,9 +23,8 @@ import {
   TEST_WALLET_ACCOUNT,
   WC_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
-import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
-import { openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
+import { connectTestWallet, openWalletConnect, wcDisconnectAll, wcWallet } from './connectors.js'
 import { signFromDemo } from './demoActions.js'
 import { addFault, control, faultHits } from './devstackControls.js'
 import { displayAmount, shortAddress } from './expected.js'
@@ -40,18 +39,6 @@ const recipient = TEST_ACCOUNTS[3].address
 test.afterEach(async () => {
   await control('DELETE', '/faults')
 })
-
-/** Connects the EIP-6963 test wallet from the Connect view of the page at `path`. */
-async function connectTestWallet(page: Page, path: string) {
-  await setWalletPolicy(page, 'approve')
-  await page.goto(path)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Foyer Test Wallet/ })
-    .click()
-  await expect(page.getByTestId('status')).toHaveText('connected')
-}
 
 test.describe('WalletConnect relay', () => {
   test.afterEach(wcDisconnectAll)

@@ -142,6 +142,20 @@ describe('onramp purchase', () => {
     expect(balance).toBe(parseUnits('40', 6))
   })
 
+  test("behavior: the wallet's blockchain decides the chain over Coinbase's default network", async () => {
+    const { body } = await http(`${stack.api}/v1/generators/onrampurl`, {
+      body: {
+        destinationWallets: [
+          { address: freshWallet(), blockchains: ['foyer-devnet-b'], assets: ['FUSD'] },
+        ],
+        defaultNetwork: 'ethereum',
+        presetCryptoAmount: 5,
+      },
+    })
+    const { purchase } = await (await fetch(`${body.url}?format=json`)).json()
+    expect(purchase).toMatchObject({ chainId: 31338, asset: 'FUSD', amount: '5' })
+  })
+
   test('error: bad destination, unknown purchase', async () => {
     expect(
       (await http(`${stack.api}/v1/generators/onrampurl`, { body: { destinationWallets: [] } }))

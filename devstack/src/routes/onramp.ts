@@ -130,7 +130,11 @@ export function onrampRoutes(context: DevstackContext) {
       return c.json({ error: 'destinationWallets[0].address must be an address' }, 400)
     }
     const blockchains = Array.isArray(first?.blockchains) ? first.blockchains : []
-    const chain = chainFromNetwork(body.defaultNetwork ?? blockchains[0])
+    // The wallet's own blockchain says where the funds go; `defaultNetwork` is only what the
+    // page shows first (Coinbase's list falls back to 'ethereum' for a chain it does not name).
+    const chain =
+      (typeof blockchains[0] === 'string' ? chainFromNetwork(blockchains[0]) : undefined) ??
+      chainFromNetwork(body.defaultNetwork)
     if (!chain) return c.json({ error: 'Unsupported network' }, 400)
     const assets = Array.isArray(first?.assets) ? first.assets : []
     const asset = assetFromId(typeof assets[0] === 'string' ? assets[0] : undefined)

@@ -162,43 +162,13 @@ export type NameRecord = {
 /** A suggested name. */
 export type NameSuggestion = { name: string; registered: boolean }
 
-/** A currency the onramp sells (SPEC §3). */
-export type OnrampPurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
-  networks: {
-    name: string
-    display_name: string
-    chain_id: string
-    contract_address: string
-  }[]
-}
-
-/** A currency the visitor pays with (SPEC §3). */
-export type OnrampPaymentCurrency = {
-  id: string
-  payment_method_limits: { id: string; min: string; max: string }[]
-}
-
-/** What the onramp offers. */
-export type OnrampOptions = {
-  purchaseCurrencies: OnrampPurchaseCurrency[]
-  paymentCurrencies: OnrampPaymentCurrency[]
-}
-
-/** An amount in a currency. */
-export type OnrampAmount = { amount: string; currency: string }
-
-/** An onramp quote (SPEC §3 "Onramp quote"). */
-export type OnrampQuote = {
-  coinbaseFee: OnrampAmount
-  networkFee: OnrampAmount
-  paymentSubtotal: OnrampAmount
-  paymentTotal: OnrampAmount
-  purchaseAmount: OnrampAmount
-  quoteId: string
-}
+export type {
+  OnrampAmount,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+} from '../machines/onramp.js'
 
 /**
  * A session stored by the blockchain API for an account (`/v1/sessions/{id}`): the

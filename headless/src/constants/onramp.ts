@@ -47,3 +47,20 @@ export const COINBASE_ONRAMP_CHAINS = [
 
 /** The Coinbase onramp chain used when the active one is not in {@link COINBASE_ONRAMP_CHAINS}. */
 export const COINBASE_ONRAMP_FALLBACK_CHAIN = 'ethereum'
+
+/** The onramp providers Foyer offers (SPEC §3 "Onramp provider"); Coinbase's page comes from the URL generator. */
+export const ONRAMP_PROVIDERS = [
+  {
+    label: 'Coinbase',
+    name: 'coinbase',
+    feeRange: ONRAMP_PROVIDER_FEE_RANGE,
+    url: 'https://pay.coinbase.com',
+    supportedChains: ['eip155', 'solana'],
+  },
+] as const
+
+/** How often a purchase under way checks the balance and the activity (viem's polling default). */
+export const ONRAMP_POLL_MS = 4000
+
+/** How long a purchase under way is watched before it counts as failed. */
+export const ONRAMP_WAIT_LIMIT_MS = 15 * 60 * 1000

@@ -48,6 +48,7 @@ export {
   nameSuggestionsQueryOptions,
 } from './nameSuggestionsQueryOptions.js'
 export { type NftsQueryParameters, nftsQueryKey, nftsQueryOptions } from './nftsQueryOptions.js'
+export { onrampOptionsQueryKey, onrampOptionsQueryOptions } from './onrampOptionsQueryOptions.js'
 export {
   type RecommendedWallets,
   type RecommendedWalletsQueryParameters,

@@ -44,6 +44,11 @@ export {
 } from './useNameSuggestions.js'
 export { type UseNetworksReturnType, useNetworks } from './useNetworks.js'
 export { useNfts } from './useNfts.js'
+export {
+  type UseOnrampQuoteParameters,
+  type UseOnrampQuoteReturnType,
+  useOnrampQuote,
+} from './useOnrampQuote.js'
 export { type UseReceiveReturnType, useReceive } from './useReceive.js'
 export { useRecentWallets } from './useRecentWallets.js'
 export {

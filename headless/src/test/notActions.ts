@@ -77,6 +77,9 @@ export const notActions: ReadonlySet<string> = new Set([
   // Swap rules (rules/swapRules.property.test.ts).
   'swapTokenLists',
   'swapSummary',
+  // Onramp rules (rules/onramp.test.ts).
+  'onrampAmountError',
+  'isEstimateQuote',
   // Validators: validateX returns per-field results, assertX throws its leaf
   // (validation/validation.property.test.ts, validation/transaction.property.test.ts).
   'encodeContractArguments',

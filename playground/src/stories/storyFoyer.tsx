@@ -51,7 +51,7 @@ function announce(wallets: StoryWallet[]) {
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
- * `prepare` puts the instance in the state the story shows, once connected, before opening.
+ * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens.
  */
 export function ModalStory({
   wallets,
@@ -87,15 +87,17 @@ export function ModalStory({
       ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
     }),
   )
+  // The first render's fixtures: a story re-rendering must not open the modal again.
+  const [prepareOnce] = useState(() => prepare)
   useEffect(() => announce(wallets), [wallets])
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
     void ready.then(() => {
-      prepare?.(foyer)
+      prepareOnce?.(foyer)
       openModal(foyer, view ? { view } : {})
     })
-  }, [foyer, view, connectedOn, prepare])
+  }, [foyer, view, connectedOn, prepareOnce])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal {...(views ? { views } : {})} />

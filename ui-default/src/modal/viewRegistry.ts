@@ -46,6 +46,8 @@ const shipped: Partial<Record<View, PreloadableView>> = {
   SwapSelectToken: lazyWithPreload(() => import('../views/SwapSelectToken/SwapSelectTokenView.js')),
   SwapPreview: lazyWithPreload(() => import('../views/SwapPreview/SwapPreviewView.js')),
   WalletReceive: lazyWithPreload(() => import('../views/WalletReceive/WalletReceiveView.js')),
+  OnRampProviders: lazyWithPreload(() => import('../views/OnRampProviders/OnRampProvidersView.js')),
+  BuyInProgress: lazyWithPreload(() => import('../views/BuyInProgress/BuyInProgressView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
   EmailVerifyDevice: lazyWithPreload(
     () => import('../views/EmailVerifyDevice/EmailVerifyDeviceView.js'),

@@ -104,7 +104,7 @@ describe('AccountView', () => {
       within(features)
         .getAllByRole('button')
         .map((item) => item.textContent),
-    ).toEqual(['Receive', 'Send'])
+    ).toEqual(['Buy', 'Receive', 'Send'])
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
     const row = await screen.findByTestId('token-row')
     expect(row.textContent).toContain('Foyer USD')
@@ -166,7 +166,7 @@ describe('AccountView', () => {
       within(features)
         .getAllByRole('button')
         .map((item) => item.textContent),
-    ).toEqual(['Send', 'Receive'])
+    ).toEqual(['Send', 'Buy', 'Receive'])
     expect(screen.queryByRole('tab', { name: 'Activity' })).toBeNull()
   })
 })

@@ -3,10 +3,14 @@ import { useAccountProfile, useModal } from '@foyer/headless/react'
 import { button } from '../../components/shared.css.js'
 import { feature, features } from './AccountTabs.css.js'
 
-/** The features this view offers, with their label and view; onramp is not built yet. */
+/** The features this view offers, with their label and view. */
 const built: Partial<
-  Record<WalletFeature, { label: string; view: 'WalletSend' | 'WalletReceive' | 'Swap' }>
+  Record<
+    WalletFeature,
+    { label: string; view: 'WalletSend' | 'WalletReceive' | 'Swap' | 'OnRampProviders' }
+  >
 > = {
+  onramp: { label: 'Buy', view: 'OnRampProviders' },
   swaps: { label: 'Swap', view: 'Swap' },
   receive: { label: 'Receive', view: 'WalletReceive' },
   send: { label: 'Send', view: 'WalletSend' },

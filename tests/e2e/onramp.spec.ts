@@ -1,0 +1,148 @@
+// The onramp (#22) in the demo against the devstack: Account → Buy, Coinbase (the devstack's URL
+// generator), the card minimum, a quote, the local purchase page completed in the popup, and the
+// modal's success with the balance that anvil reports risen by the quoted amount. Faults on the
+// options and quote routes show the built-in sample list and the placeholder quote.
+//
+// Solana is not covered: the devstack's purchase page funds EVM addresses only (its URL
+// generator refuses any other destination, and the treasury that funds it is the EVM chains'
+// deployer), so no purchase can arrive on the Solana cluster.
+import {
+  DEVSTACK_CONTROL_URL,
+  DEVSTACK_TOKENS,
+  devstackChainA,
+  TEST_WALLET_ACCOUNT,
+} from '@foyer/devstack/config'
+import type { Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
+import { connectTestWallet } from './connectors.js'
+import { shortAddress } from './expected.js'
+import { expect, test } from './fixtures.js'
+
+const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
+const buyer = TEST_WALLET_ACCOUNT.address
+const fusd = DEVSTACK_TOKENS.find((token) => token.symbol === 'FUSD')
+const chain = createPublicClient({ chain: devstackChainA, transport: http() })
+const fusdBalance = () =>
+  chain.readContract({
+    address: fusd?.address as `0x${string}`,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [buyer],
+  })
+
+/** Sets (`POST`) or clears (`DELETE`) the devstack's fault rules. */
+async function faults(method: 'POST' | 'DELETE', rule?: { path: string; status: number }) {
+  const response = await fetch(`${DEVSTACK_CONTROL_URL}/faults`, {
+    method,
+    ...(rule
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) }
+      : {}),
+  })
+  expect(response.ok).toBe(true)
+}
+
+test.afterEach(() => faults('DELETE'))
+
+/** Connects the test wallet, opens Account, then Buy; returns the Buy Crypto dialog. */
+async function openBuy(page: Page) {
+  await connectTestWallet(page)
+  await page.getByRole('button', { name: new RegExp(shortAddress(buyer)) }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Buy' })
+    .click()
+  const buy = page.getByRole('dialog', { name: 'Buy Crypto' })
+  await expect(buy.getByTestId('onramp-limits')).toHaveText('Card: 10.00 to 7500.00 USD')
+  return buy
+}
+
+test('onramp: Coinbase, the card minimum, a quote, the purchase page in the popup, the balance risen on chain', async ({
+  page,
+  axe,
+}) => {
+  const buy = await openBuy(page)
+  await expect(buy.getByTestId('onramp-provider-coinbase')).toContainText('Fees 1-2%')
+  await expect(buy.getByRole('radio', { name: /Coinbase/ })).toBeChecked()
+  await buy.getByLabel('Buy', { exact: true }).selectOption('FUSD')
+  const amount = buy.getByLabel('Amount (USD)')
+  await amount.fill('5')
+  await expect(buy.getByTestId('onramp-amount-error')).toHaveText(
+    'The amount is below the minimum for this payment method',
+  )
+  await expect(buy.getByRole('button', { name: 'Buy with Coinbase' })).toBeDisabled()
+  await amount.fill('50')
+  // The devstack's quote: 1.5 % + 0.50 USD of fees, FUSD at 1 USD.
+  await expect(buy.getByTestId('onramp-receive')).toHaveText('48.750000 FUSD')
+  await expect(buy.getByTestId('onramp-total')).toHaveText('50.00 USD')
+  await expect(buy.getByTestId('onramp-estimate')).toHaveCount(0)
+  expect(await axe('[data-foyer]')).toEqual([])
+  await buy.screenshot({ path: `${artifacts}onramp-quote.png` })
+
+  const before = await fusdBalance()
+  const opened = page.waitForEvent('popup')
+  await buy.getByRole('button', { name: 'Buy with Coinbase' }).click()
+  const popup = await opened
+  await popup.waitForURL(/\/onramp\/purchase\//)
+  await expect(popup.getByText('48.75 FUSD')).toBeVisible() // the quoted amount, preset
+  const buying = page.getByRole('dialog', { name: 'Buying' })
+  await expect(buying.locator('[data-state="waiting"]')).toBeVisible()
+  await popup.getByRole('button', { name: 'Complete purchase' }).click()
+  await expect(popup.getByRole('heading', { name: 'Purchase complete' })).toBeVisible()
+
+  const balance = buying.getByTestId('onramp-balance')
+  await expect(balance).toBeVisible({ timeout: 15_000 })
+  const after = await fusdBalance()
+  expect(after - before).toBe(parseUnits('48.75', 6))
+  await expect(balance).toHaveText(`New balance: ${formatUnits(after, 6)} FUSD`)
+  await buying.screenshot({ path: `${artifacts}onramp-success.png` })
+})
+
+test('onramp: options failing show the sample list; a failing quote shows the placeholder as an estimate', async ({
+  page,
+}) => {
+  await faults('POST', { path: '/v1/onramp/options', status: 500 })
+  await faults('POST', { path: '/v1/onramp/quote', status: 500 })
+  const buy = await openBuy(page)
+  // The sample sells USDC on Ethereum and Polygon: nothing on the devnet, USD with its limits.
+  await expect(buy.getByTestId('onramp-nothing')).toHaveText('Nothing to buy on this network')
+  await expect(buy.getByLabel('Buy', { exact: true }).locator('option')).toHaveCount(0)
+
+  await faults('DELETE')
+  await faults('POST', { path: '/v1/onramp/quote', status: 500 })
+  // The options again (a new page load: the instance cached the sample).
+  await page.reload()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.getByRole('button', { name: new RegExp(shortAddress(buyer)) }).click()
+  await page
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Buy' })
+    .click()
+  await buy.getByLabel('Buy', { exact: true }).selectOption('FUSD')
+  await buy.getByLabel('Amount (USD)').fill('20')
+  await expect(buy.getByTestId('onramp-estimate')).toHaveText('Estimate')
+  await expect(buy.getByTestId('onramp-receive')).toContainText('20 FUSD')
+  await buy.screenshot({ path: `${artifacts}onramp-estimate.png` })
+})
+
+test('onramp stories: every state renders on its fixtures', async ({ page }) => {
+  const states = [
+    ['form', 'Buy Crypto', 'idle'],
+    ['below-card-minimum', 'Buy Crypto', 'idle'],
+    ['quoted', 'Buy Crypto', 'ready'],
+    ['estimate-quote', 'Buy Crypto', 'ready'],
+    ['waiting', 'Buying', 'waiting'],
+    ['window-blocked', 'Buying', 'waiting'],
+    ['success', 'Buying', 'success'],
+    ['failed', 'Buying', 'failed'],
+  ] as const
+  for (const [story, title, state] of states) {
+    await page.goto(`http://127.0.0.1:61000/?story=onramp--${story}&mode=preview`)
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog.locator(`[data-state="${state}"]`)).toBeVisible()
+    await dialog.screenshot({ path: `${artifacts}onramp-story-${story}.png` })
+  }
+  await expect(page.getByRole('dialog', { name: 'Buying' }).getByRole('alert')).toHaveText(
+    'No purchase arrived in time',
+  )
+})
