@@ -1,5 +1,5 @@
 // @foyer/ui-default: the themed modal. Import its styles once: '@foyer/ui-default/styles.css'.
-export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
+export { ConnectButton, type ConnectButtonProps } from './modal/ConnectButton.js'
 export { FoyerModal, type FoyerModalProps } from './modal/FoyerModal.js'
 export { preloadModal } from './modal/preloadModal.js'
 export type {

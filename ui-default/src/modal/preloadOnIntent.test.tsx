@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { ConnectButton } from '../components/ConnectButton.js'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
+import { ConnectButton } from './ConnectButton.js'
 import { FoyerModal } from './FoyerModal.js'
 
 // Each module records its import (the shell and three views). One file for this test alone:

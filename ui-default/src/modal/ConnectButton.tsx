@@ -8,10 +8,10 @@ import {
   type SyntheticEvent,
   useEffect,
 } from 'react'
-import { preloadModal } from '../modal/preloadModal.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { lazyWithPreload } from '../utils/lazyWithPreload.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
+import { preloadModal } from './preloadModal.js'
 
 /** The connected button's balance: its code loads once a session exists (see ButtonBalance). */
 const ButtonBalance = lazyWithPreload(() => import('./ButtonBalance.js'))

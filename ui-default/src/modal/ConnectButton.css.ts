@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
+import { accentButton } from '../components/shared.css.js'
 import { vars } from '../theme/contract.css.js'
-import { accentButton } from './shared.css.js'
 
 export const connectButton = style([accentButton, { fontSize: '15px' }])
 

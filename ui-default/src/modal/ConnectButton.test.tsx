@@ -2,11 +2,11 @@ import { connect, getAccount } from '@foyer/headless'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
-import { FoyerModal } from '../modal/FoyerModal.js'
 import { axeViolations } from '../test/axe.js'
 import { loadModalCodeFirst } from '../test/loadModalCode.js'
 import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { ConnectButton } from './ConnectButton.js'
+import { FoyerModal } from './FoyerModal.js'
 
 loadModalCodeFirst()
 
