@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Browser timings of the demo on the devstack, in Debian's Chromium: medians (and p90) over
 // repeated runs, each in a fresh browser context. Starts the devstack and the built demo's
-// preview server unless they already run. Run it with `pnpm bench` (after `pnpm build` and the
+// preview server unless they already run. Run it with `pnpm bench:timings` (after `pnpm build` and the
 // demo build); it fails when a median is over its budget.
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
@@ -66,7 +66,8 @@ try {
       await page.goto(DEMO)
       await connect.waitFor()
     })
-    // A person reads the page before clicking; by then the modal's code was fetched when idle.
+    // A person reads the page before clicking; the pointer over the button fetches the modal's
+    // code (the click moves the pointer there first).
     await page.waitForTimeout(1_000)
     await time('modal open, first time, 1 s after load', async () => {
       await connect.click()
