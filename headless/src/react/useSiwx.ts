@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import type { FoyerError } from '../errors/FoyerError.js'
-import type { SiwxState } from '../machines/siwx.js'
+import type { GetSiwxStateReturnType } from '../actions/getSiwxState.js'
 import { activeAccountAtom, connectorsAtom } from '../store/atoms.js'
 import {
   isSiwxRequiredBy,
@@ -8,25 +7,12 @@ import {
   siwxMessageAtom,
   siwxSessionsAtom,
 } from '../store/siwxAtoms.js'
-import type { SiwxMessageData, SiwxSession } from '../store/siwxConfig.js'
+import type { SiwxSession } from '../store/siwxConfig.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
-export type UseSiwxReturnType = {
-  /** Whether the host configured sign-in (`siwx` or `siweConfig`). */
-  enabled: boolean
-  /** Whether sign-in is required (cancelling disconnects, closing is refused). */
-  required: boolean
-  /** The flow's state (`data-state`): idle, awaitingSignature, signing, signed, failed. */
-  status: SiwxState['status']
-  /** The last failure: 'Signature declined', the config's refusal, a failed initialisation. */
-  error: FoyerError | undefined
-  /** The sessions of the connected account on its network (empty while unknown). */
-  sessions: readonly SiwxSession[]
-  /** A session exists for the connected account on its network. */
-  isSignedIn: boolean
-  /** The message waiting to be signed (its statement, domain, …), once the config made it. */
-  message: SiwxMessageData | undefined
+/** What `getSiwxState` answers, with the names and icons to show and the actions. */
+export type UseSiwxReturnType = GetSiwxStateReturnType & {
   /** The host app (its metadata): what the visitor signs in to. */
   app: { name: string | undefined; icon: string | undefined }
   /** The connected wallet that signs. */
