@@ -24,8 +24,6 @@ export const foyer = createFoyer({
   // Email login (the `email` feature is on by default): the devstack's embedded-wallet frame.
   connectors: [embeddedWallet()],
   themeMode: 'dark',
-  // Swaps on the devstack's pools (on by default; said here as the demo's pages drive them).
-  features: { swaps: true },
   // The devstack's provider API, blockchain API, analytics sink and WalletConnect relay, on
   // loopback.
   services: {

@@ -8,6 +8,7 @@ import {
   type SyntheticEvent,
   useEffect,
 } from 'react'
+import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { lazyWithPreload } from '../utils/lazyWithPreload.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
@@ -15,8 +16,9 @@ import { preloadModal } from './preloadModal.js'
 
 /** The connected button's balance: its code loads once a session exists (see ButtonBalance). */
 const ButtonBalance = lazyWithPreload(() => import('./ButtonBalance.js'))
-/** What the balance reads while its code loads. */
+/** What the balance reads while its code loads, and when it could not load. */
 const loadingBalance = <span aria-live="polite">…</span>
+const noBalance = () => <span aria-live="polite" />
 
 export type ConnectButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   /**
@@ -85,9 +87,12 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     if (account.isConnected && account.address) {
       return (
         <button {...common} className={classes(accountButton)}>
-          <Suspense fallback={loadingBalance}>
-            <ButtonBalance />
-          </Suspense>
+          {/* A balance whose code could not load is left out: the button and the app stay. */}
+          <ErrorBoundary fallback={noBalance}>
+            <Suspense fallback={loadingBalance}>
+              <ButtonBalance />
+            </Suspense>
+          </ErrorBoundary>
           <span className={address}>{truncateAddress(account.address)}</span>
         </button>
       )

@@ -18,6 +18,4 @@ export const foyer = createFoyer({
   networks: [devstackChainA, devstackChainB, devstackSolana],
   adapters: [evmAdapter(), solanaAdapter()],
   services: { apiUrl: DEVSTACK_API_URL, blockchainApiUrl: DEVSTACK_API_URL },
-  // Swaps where the network offers them: the anvil chains, not the Solana cluster.
-  features: { swaps: true },
 })

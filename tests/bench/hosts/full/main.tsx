@@ -1,6 +1,6 @@
 // The Foyer host of the speed benchmark with every feature on: EVM and Solana networks,
 // WalletConnect through a relay, the embedded wallet's frame (email and social sign-in), and the
-// provider's services. Built the same way as the baseline (React 18, Vite).
+// provider's services, whose project configuration turns on email, socials, swaps and onramp. Built the same way as the baseline (React 18, Vite).
 import '@foyer/ui-default/styles.css'
 import {
   DEVSTACK_API_URL,
@@ -26,7 +26,6 @@ const foyer = createFoyer({
   networks: [devstackChainA, devstackChainB, devstackSolana],
   adapters: [evmAdapter(), solanaAdapter()],
   connectors: [embeddedWallet()],
-  features: { swaps: true, onramp: true, email: true, socials: ['google', 'x', 'farcaster'] },
   services: {
     apiUrl: DEVSTACK_API_URL,
     blockchainApiUrl: DEVSTACK_API_URL,
