@@ -38,8 +38,16 @@ async function api(balances: string[]) {
             {
               name: 'Foyer USD',
               symbol: 'FUSD',
+              chainId: 'eip155:1',
+              quantity: { decimals: '6', numeric: '99' },
+              address: `eip155:1:${fusdAddress}`,
+              iconUrl: '',
+            },
+            {
+              name: 'Foyer USD',
+              symbol: 'FUSD',
               chainId: chain,
-              address: fusdAddress,
+              address: `${chain}:${fusdAddress}`,
               quantity: { decimals: '6', numeric },
               iconUrl: '',
             },

@@ -30,11 +30,15 @@ const dispatch = (foyer: Foyer, event: PayEvent) =>
 /** Why a wait ended: the condition held, or the visitor closed the modal. */
 type WaitEnd = 'done' | 'closed'
 
-/** Resolves once `done()` holds (checked on every store change and every `pollMs`). */
+/**
+ * Resolves once `done()` holds (checked on an account change and every `pollMs`, one check at a
+ * time), or with 'closed' once the modal closes or the payment was reset.
+ */
 function waitUntil(foyer: Foyer, done: () => Promise<boolean> | boolean, pollMs?: number) {
   const { store } = foyer
   return new Promise<WaitEnd>((resolve, reject) => {
     let ended = false
+    let checking = false
     const stops: (() => void)[] = []
     const end = (value: WaitEnd) => {
       if (ended) return
@@ -42,17 +46,28 @@ function waitUntil(foyer: Foyer, done: () => Promise<boolean> | boolean, pollMs?
       for (const stop of stops) stop()
       resolve(value)
     }
-    const check = () => {
-      if (ended) return
-      if (store.get(modalAtom).status === 'closed') return end('closed')
-      if (!isPayRunning(store.get(payAtom))) return end('closed')
-      Promise.resolve(done()).then((yes) => yes && end('done'), reject)
+    const stopped = () => {
+      const closed = store.get(modalAtom).status === 'closed' || !isPayRunning(store.get(payAtom))
+      if (closed) end('closed')
+      return ended
     }
-    stops.push(
-      store.sub(modalAtom, check),
-      store.sub(activeAccountAtom, check),
-      store.sub(payAtom, check),
-    )
+    const check = () => {
+      if (stopped() || checking) return
+      checking = true
+      Promise.resolve(done()).then(
+        (yes) => {
+          checking = false
+          if (yes) end('done')
+        },
+        (error) => {
+          ended = true
+          for (const stop of stops) stop()
+          reject(error)
+        },
+      )
+    }
+    stops.push(store.sub(modalAtom, stopped), store.sub(payAtom, stopped))
+    stops.push(store.sub(activeAccountAtom, check))
     if (pollMs !== undefined) {
       const timer = setInterval(check, pollMs)
       stops.push(() => clearInterval(timer))
@@ -73,11 +88,14 @@ async function readBalance(foyer: Foyer, request: PayRequest): Promise<bigint> {
     caipNetworkId: request.network,
     forceUpdate: true,
   })
+  // The API gives a token's address as CAIP-10 (`eip155:1:0x…`), and may list other chains.
   const wanted = request.asset.address?.toLowerCase()
-  const held = balances.find((balance) =>
-    wanted
-      ? balance.address?.toLowerCase() === wanted
-      : !balance.address && balance.symbol === request.asset.symbol,
+  const held = balances.find(
+    (balance) =>
+      (!balance.chainId || balance.chainId === request.network) &&
+      (wanted
+        ? balance.address?.toLowerCase().split(':').pop() === wanted
+        : !balance.address && balance.symbol === request.asset.symbol),
   )
   return parseAmount(held?.quantity.numeric ?? '0', request.asset.decimals) ?? 0n
 }
