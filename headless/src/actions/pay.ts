@@ -6,6 +6,9 @@ import {
   parameterRules as is,
   type ParameterRule,
 } from '../validation/parameters.js'
+// Static, as swapRuntime's note says: a dynamic import() made esbuild move this file's imports
+// into the first load's shared chunks; statically, a host that never pays drops all of it.
+import { pay as run } from './payRuntime.js'
 
 export type { PayRequest, PayResult, PayStatus } from '../machines/pay.js'
 
@@ -43,7 +46,6 @@ const assetRule = is.shape({
  * connected wallet (the send path: native, ERC-20 or SPL) and awaits the receipt. Resolves
  * `{ status: 'paid', hash }`, `{ status: 'cancelled' }` (the visitor refused or closed the
  * modal) or `{ status: 'failed', error }`; it never rejects past the parameter check.
- * Its code loads on first use.
  */
 export async function pay(foyer: Foyer, parameters: PayParameters): Promise<PayReturnType> {
   assertFoyer(foyer)
@@ -55,5 +57,5 @@ export async function pay(foyer: Foyer, parameters: PayParameters): Promise<PayR
     pollMs: is.optional(is.nonNegativeNumber),
   })
   const { pollMs, ...request } = parameters
-  return (await import('./payRuntime.js')).pay(foyer, request, { pollMs })
+  return run(foyer, request, { pollMs })
 }
