@@ -23,8 +23,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 14,
       "query": 36,
-      "react": 45,
-      "root": 306,
+      "react": 46,
+      "root": 309,
       "siwx": 19,
       "testing": 1,
     }

@@ -9,6 +9,11 @@ export {
   addNetwork,
 } from './actions/addNetwork.js'
 export {
+  type BuyPayShortfallErrorType,
+  type BuyPayShortfallReturnType,
+  buyPayShortfall,
+} from './actions/buyPayShortfall.js'
+export {
   type CancelConnectErrorType,
   type CancelConnectReturnType,
   cancelConnect,
@@ -165,6 +170,14 @@ export {
   openWalletLink,
 } from './actions/openWalletLink.js'
 export {
+  type PayParameters,
+  type PayRequest,
+  type PayResult,
+  type PayReturnType,
+  type PayStatus,
+  pay,
+} from './actions/pay.js'
+export {
   type QuoteOnrampErrorType,
   type QuoteOnrampReturnType,
   quoteOnramp,
@@ -214,6 +227,11 @@ export {
   type ResetOnrampReturnType,
   resetOnramp,
 } from './actions/resetOnramp.js'
+export {
+  type ResetPayErrorType,
+  type ResetPayReturnType,
+  resetPay,
+} from './actions/resetPay.js'
 export {
   type ResetSendFormErrorType,
   type ResetSendFormReturnType,
@@ -756,6 +774,7 @@ export type {
   OnrampStatus,
 } from './machines/onramp.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
+export type { PayState } from './machines/pay.js'
 export type {
   Route,
   RouteArguments,

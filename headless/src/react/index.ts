@@ -49,6 +49,7 @@ export {
   type UseOnrampQuoteReturnType,
   useOnrampQuote,
 } from './useOnrampQuote.js'
+export { type UsePayReturnType, usePay } from './usePay.js'
 export { type UseReceiveReturnType, useReceive } from './useReceive.js'
 export { useRecentWallets } from './useRecentWallets.js'
 export {

@@ -11,7 +11,10 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  * the devnet: it grants the anvil account on request, answers `handlers` and records every
  * request; any other method is 4200, as a wallet without it answers.
  */
-export function evmWalletFoyer(handlers: WalletHandlers) {
+export function evmWalletFoyer(
+  handlers: WalletHandlers,
+  options: Omit<Parameters<typeof testFoyer>[0] & object, 'connectors'> = {},
+) {
   const requests: Array<{ method: string; params: unknown }> = []
   const listeners = new Map<string, Set<(...values: unknown[]) => void>>()
   let chainId = 31337
@@ -36,6 +39,7 @@ export function evmWalletFoyer(handlers: WalletHandlers) {
     },
   }
   const { foyer } = testFoyer({
+    ...options,
     connectors: [injected({ provider, rdns: 'test.evm', name: 'EVM' })],
   })
   return {

@@ -152,7 +152,7 @@ describe('FoyerModal views', () => {
 
 describe('resolveView', () => {
   test('default: Foyer’s view, its own title', () => {
-    const resolved = resolveView('Pay', undefined)
+    const resolved = resolveView('Transactions', undefined)
     expect(resolved).toEqual({ Component: UnavailableView, title: undefined })
   })
 

@@ -1,0 +1,120 @@
+import { type PayStatus, truncateAddress } from '@foyer/headless'
+import { useModal, usePay } from '@foyer/headless/react'
+import { ErrorText } from '../../components/ErrorText.js'
+import { message, summary, summaryTerm, summaryValue } from '../../components/form.css.js'
+import { Spinner } from '../../components/Spinner.js'
+import { accentButton, button, center, heading, stack } from '../../components/shared.css.js'
+
+/** The steps of a payment, in order, with the statuses that mean each one is under way. */
+const steps: ReadonlyArray<{ label: string; during: readonly PayStatus[] }> = [
+  { label: 'Connect a wallet', during: ['connecting'] },
+  { label: 'Check the balance', during: ['checking', 'insufficient'] },
+  { label: 'Approve in your wallet', during: ['sending'] },
+  { label: 'Confirm on chain', during: ['confirming'] },
+]
+
+const order: readonly PayStatus[] = [
+  'connecting',
+  'checking',
+  'insufficient',
+  'sending',
+  'confirming',
+  'paid',
+]
+
+function stepState(status: PayStatus, during: readonly PayStatus[]) {
+  if (during.includes(status)) return 'active'
+  const last = during[during.length - 1] as PayStatus
+  return order.indexOf(status) > order.indexOf(last) ? 'done' : 'pending'
+}
+
+/**
+ * A host's payment (issue #22; markup on `usePay`): the recipient, the amount, the wallet's
+ * balance, the steps (`data-state` of each: pending, active, done) and the result. A short
+ * balance shows the shortfall and Buy (the onramp); paid shows the hash.
+ */
+export function PayView() {
+  const pay = usePay()
+  const { close } = useModal()
+  const { request } = pay
+  const symbol = request?.asset.symbol ?? ''
+  if (!request) {
+    return (
+      <p className={message} data-state="idle">
+        No payment requested.
+      </p>
+    )
+  }
+  return (
+    <div className={stack} data-state={pay.status}>
+      <dl className={summary}>
+        <dt className={summaryTerm}>Pay</dt>
+        <dd className={summaryValue} data-testid="pay-amount">
+          {request.amount} {symbol}
+        </dd>
+        <dt className={summaryTerm}>To</dt>
+        <dd className={summaryValue} data-testid="pay-recipient" title={request.recipient}>
+          {truncateAddress(request.recipient)}
+        </dd>
+        <dt className={summaryTerm}>Your balance</dt>
+        <dd className={summaryValue} data-testid="pay-balance">
+          {pay.balance === undefined ? '…' : `${pay.balance} ${symbol}`}
+        </dd>
+      </dl>
+      {pay.isRunning && (
+        <ol aria-label="Payment steps">
+          {steps.map((step) => (
+            <li key={step.label} data-state={stepState(pay.status, step.during)}>
+              {step.label}
+            </li>
+          ))}
+        </ol>
+      )}
+      {pay.status === 'insufficient' && (
+        <div className={center}>
+          <p className={message} role="alert" data-testid="pay-shortfall">
+            Not enough {symbol}: {pay.shortfall} {symbol} missing.
+          </p>
+          <button type="button" className={accentButton} onClick={pay.buyShortfall}>
+            Buy {pay.shortfall} {symbol}
+          </button>
+        </div>
+      )}
+      {(pay.status === 'sending' || pay.status === 'confirming') && (
+        <Spinner
+          label={pay.status === 'sending' ? 'Waiting for your wallet' : 'Waiting for the receipt'}
+        />
+      )}
+      {pay.status === 'paid' && (
+        <div className={center}>
+          <p className={heading} role="status">
+            Paid {request.amount} {symbol}
+          </p>
+          <p className={message} data-testid="pay-hash" title={pay.hash}>
+            Transaction {truncateAddress(pay.hash ?? '')}
+          </p>
+        </div>
+      )}
+      {pay.status === 'cancelled' && (
+        <p className={message} role="status">
+          Payment cancelled.
+        </p>
+      )}
+      {pay.status === 'failed' && <ErrorText error={pay.error} testId="pay-error" />}
+      {!pay.isRunning && (
+        <button
+          type="button"
+          className={pay.status === 'paid' ? accentButton : button}
+          onClick={() => {
+            pay.reset()
+            close()
+          }}
+        >
+          {pay.status === 'paid' ? 'Done' : 'Close'}
+        </button>
+      )}
+    </div>
+  )
+}
+
+export default PayView
