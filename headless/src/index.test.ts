@@ -21,10 +21,10 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 14,
-      "query": 36,
+      "internal": 15,
+      "query": 37,
       "react": 46,
-      "root": 309,
+      "root": 310,
       "siwx": 19,
       "testing": 1,
     }

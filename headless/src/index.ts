@@ -325,6 +325,7 @@ export {
   type ShowToastReturnType,
   showToast,
 } from './actions/showToast.js'
+export { signalIntent } from './actions/signalIntent.js'
 export {
   type SignMessageErrorType,
   type SignMessageParameters,

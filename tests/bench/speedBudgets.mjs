@@ -32,7 +32,7 @@ export const BUDGETS = [
   },
   {
     name: 'JS fetched before the click ≤ baseline + 25 KiB',
-    enforced: false,
+    enforced: true,
     check: ({ baseline, full }) => {
       const [f, b] = [
         full['JS fetched before the click (KiB gz)'],

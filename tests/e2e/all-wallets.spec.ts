@@ -23,6 +23,8 @@ test('All Wallets: badge, virtualised list, page two on scroll, search after the
     const url = new URL(request.url())
     if (url.pathname.endsWith('/getWallets')) directoryRequests.push(url)
   })
+  // The page's timers run on Playwright's clock (flowing as usual until the search pauses it).
+  await page.clock.install()
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const count = await directoryCount()
@@ -55,7 +57,14 @@ test('All Wallets: badge, virtualised list, page two on scroll, search after the
   // Search: nothing is asked while typing; once the text rests, one trimmed search of 100.
   const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
   const searches = () => directoryRequests.filter((url) => url.searchParams.get('search'))
-  await search.pressSequentially('  Trust ', { delay: 50 })
+  // Typed with the clock paused: however slowly the keys arrive, no 300 ms rest passes between
+  // them; then the clock runs just past the rest.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000))
+  await search.pressSequentially('  Trust ')
+  await page.clock.runFor(299)
+  expect(searches()).toEqual([])
+  await page.clock.runFor(2)
+  await page.clock.resume()
   await expect.poll(() => searches().length).toBe(1)
   expect(searches()[0]?.searchParams.get('search')).toBe('Trust')
   expect(searches()[0]?.searchParams.get('entries')).toBe('100')

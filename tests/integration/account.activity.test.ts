@@ -21,7 +21,11 @@ import {
   transactionSign,
 } from '@foyer/headless'
 import { activityState } from '@foyer/headless/internal'
-import { activityQueryOptions, tokenBalancesQueryOptions } from '@foyer/headless/query'
+import {
+  activityQueryOptions,
+  getQueryClient,
+  tokenBalancesQueryOptions,
+} from '@foyer/headless/query'
 import { formatEther, formatUnits, numberToHex, parseEther } from 'viem'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { CHAIN_A, chainA, freshAccount, sendEth, tokenBalanceOf } from './apiHelpers.js'
@@ -81,14 +85,14 @@ describe('activity: activityQueryOptions on the devstack indexer', () => {
     const foyer = await connectedFoyer()
     const sent = activityQueryOptions(foyer, { caipNetworkId: CHAIN_A, address: sender.address })
     // Cached before the send: the transfer must refresh it.
-    await foyer.queryClient.fetchInfiniteQuery(sent)
+    await getQueryClient(foyer).fetchInfiniteQuery(sent)
     const hash = await sendTransaction(foyer, { to: recipient.address, value: parseEther('0.001') })
-    expect(foyer.queryClient.getQueryState(sent.queryKey)?.isInvalidated).toBe(true)
+    expect(getQueryClient(foyer).getQueryState(sent.queryKey)?.isInvalidated).toBe(true)
     // The wallet answers with the hash when it sent; the indexer lists the transfer once it is
     // mined, so wait for the receipt, then read again until the indexer has it.
     await chainA.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     const newest = async () =>
-      (await foyer.queryClient.fetchInfiniteQuery({ ...sent, staleTime: 0 })).pages[0]?.data[0]
+      (await getQueryClient(foyer).fetchInfiniteQuery({ ...sent, staleTime: 0 })).pages[0]?.data[0]
     await expect.poll(async () => (await newest())?.id, { timeout: 10_000 }).toBe(hash)
     const first = await newest()
     expect(first?.metadata.operationType).toBe('send')
@@ -102,11 +106,15 @@ describe('activity: activityQueryOptions on the devstack indexer', () => {
       caipNetworkId: CHAIN_A,
       address: recipient.address,
     })
-    const one = await foyer.queryClient.fetchInfiniteQuery(received)
+    const one = await getQueryClient(foyer).fetchInfiniteQuery(received)
     expect(one.pages).toHaveLength(1)
     expect(one.pages[0]?.data).toHaveLength(20)
     expect(one.pages[0]?.next).toBe('20')
-    const two = await foyer.queryClient.fetchInfiniteQuery({ ...received, pages: 2, staleTime: 0 })
+    const two = await getQueryClient(foyer).fetchInfiniteQuery({
+      ...received,
+      pages: 2,
+      staleTime: 0,
+    })
     expect(two.pages.map((page) => page.data.length)).toEqual([20, 2])
     expect(two.pages[1]?.next).toBeUndefined()
     const state = activityState({ pages: two.pages, error: null, isFetching: false })
@@ -139,7 +147,7 @@ describe('tokens: local-first read through Multicall3', () => {
       address: holder.address,
     })
     expect(options.enabled).toBe(true)
-    const balances = await foyer.queryClient.fetchQuery(options)
+    const balances = await getQueryClient(foyer).fetchQuery(options)
     expect(balances).toEqual([
       {
         name: devstackChainA.nativeCurrency.name,

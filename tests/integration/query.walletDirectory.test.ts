@@ -2,7 +2,11 @@
 // directory (devstack/src/provider/walletDirectory.ts): 1000+ wallets, paged and searchable.
 import { DEVSTACK_API_URL, devstackChainA, TEST_WALLET_NAME } from '@foyer/devstack/config'
 import { constants, createFoyer, memoryStorage } from '@foyer/headless'
-import { recommendedWalletsQueryOptions, walletDirectoryQueryOptions } from '@foyer/headless/query'
+import {
+  getQueryClient,
+  recommendedWalletsQueryOptions,
+  walletDirectoryQueryOptions,
+} from '@foyer/headless/query'
 import { describe, expect, test } from 'vitest'
 
 const foyerOn = () =>
@@ -17,14 +21,16 @@ const foyerOn = () =>
 describe('wallet directory queries on the devstack', () => {
   test('behavior: pages of 40 without the recommended wallets, then page two', async () => {
     const foyer = foyerOn()
-    const recommended = await foyer.queryClient.fetchQuery(recommendedWalletsQueryOptions(foyer))
+    const recommended = await getQueryClient(foyer).fetchQuery(
+      recommendedWalletsQueryOptions(foyer),
+    )
     expect(recommended.wallets).toHaveLength(constants.RECOMMENDED_WALLETS_FETCH_COUNT)
     expect(recommended.count).toBeGreaterThanOrEqual(1000)
     const options = walletDirectoryQueryOptions(foyer, {
       search: '',
       recommendedIds: recommended.wallets.map((wallet) => wallet.id),
     })
-    const first = await foyer.queryClient.fetchInfiniteQuery(options)
+    const first = await getQueryClient(foyer).fetchInfiniteQuery(options)
     const [page] = first.pages
     expect(page?.wallets).toHaveLength(constants.WALLETS_PAGE_SIZE)
     expect(page?.count).toBe(recommended.count - recommended.wallets.length)
@@ -36,11 +42,11 @@ describe('wallet directory queries on the devstack', () => {
 
   test('behavior: search asks for 100 entries and finds the test wallet', async () => {
     const foyer = foyerOn()
-    const result = await foyer.queryClient.fetchInfiniteQuery(
+    const result = await getQueryClient(foyer).fetchInfiniteQuery(
       walletDirectoryQueryOptions(foyer, { search: `  ${TEST_WALLET_NAME.toUpperCase()} ` }),
     )
     expect(result.pages[0]?.wallets.map((wallet) => wallet.name)).toContain(TEST_WALLET_NAME)
-    const wallet = await foyer.queryClient.fetchInfiniteQuery(
+    const wallet = await getQueryClient(foyer).fetchInfiniteQuery(
       walletDirectoryQueryOptions(foyer, { search: 'a' }),
     )
     expect(wallet.pages[0]?.wallets.length).toBe(constants.WALLET_SEARCH_ENTRIES)

@@ -26,7 +26,11 @@ import {
   updateSwapForm,
 } from '@foyer/headless'
 import { swapAtom } from '@foyer/headless/internal'
-import { swapTokensQueryOptions, tokenBalancesQueryOptions } from '@foyer/headless/query'
+import {
+  getQueryClient,
+  swapTokensQueryOptions,
+  tokenBalancesQueryOptions,
+} from '@foyer/headless/query'
 import {
   type Address,
   createPublicClient,
@@ -78,8 +82,8 @@ let tokens: SwapTokenOption[] = []
 /** The swap tokens with the account's balances, as the pickers list them. */
 async function swapTokens() {
   const [{ tokens: apiTokens, prices, isSupported }, balances] = await Promise.all([
-    foyer.queryClient.fetchQuery(swapTokensQueryOptions(foyer, { caipNetworkId })),
-    foyer.queryClient.fetchQuery({
+    getQueryClient(foyer).fetchQuery(swapTokensQueryOptions(foyer, { caipNetworkId })),
+    getQueryClient(foyer).fetchQuery({
       ...tokenBalancesQueryOptions(foyer, { caipNetworkId, address: account.address }),
       staleTime: 0,
     }),

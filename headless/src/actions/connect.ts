@@ -22,6 +22,7 @@ import { findAdapter, findListedConnector, networkOfChain } from '../store/conne
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { applyConnection, setActiveNetwork, updateAccount } from './connections.js'
+import { signalIntent } from './signalIntent.js'
 
 export type ConnectParameters = {
   /** The connector, or its id among the instance's connectors. */
@@ -71,6 +72,7 @@ export async function connect(
     onDisplayUri: is.optional(is.function),
     timeoutMs: is.optional(is.nonNegativeNumber),
   })
+  signalIntent(foyer)
   const entry =
     typeof parameters.connector === 'string'
       ? findListedConnector(foyer, parameters.connector)

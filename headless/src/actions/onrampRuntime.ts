@@ -22,6 +22,7 @@ import {
   type OnrampState,
   onrampTransition,
 } from '../machines/onramp.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import {
   coinbaseNetwork,
   isEstimateQuote,
@@ -57,7 +58,7 @@ export async function loadOnrampOptions(foyer: Foyer): Promise<OnrampOptions> {
 
 /** The form as the views show it: defaults filled in for the account's network. */
 export async function resolvedOnrampForm(foyer: Foyer): Promise<OnrampForm> {
-  const options = await foyer.queryClient
+  const options = await getQueryClient(foyer)
     .fetchQuery({
       queryKey: onrampOptionsKey,
       queryFn: () => loadOnrampOptions(foyer),

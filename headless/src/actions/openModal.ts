@@ -12,6 +12,7 @@ import {
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { navigate } from './navigate.js'
+import { signalIntent } from './signalIntent.js'
 
 export type OpenModalParameters = {
   /** The view to show instead of the default for the current state. */
@@ -39,6 +40,7 @@ export function openModal(foyer: Foyer, parameters: OpenModalParameters = {}): O
     { optional: true },
   )
   const { store, options } = foyer
+  signalIntent(foyer)
   if (parameters.namespace) store.set(activeNamespaceAtom, parameters.namespace)
   const hasAddress = Boolean(store.get(activeAccountAtom).address)
   // A view the router does not know (a typo, a value from untyped code) is ignored.

@@ -23,6 +23,7 @@ import {
   type SwapTokenOption,
   swapTransition,
 } from '../machines/swap.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import {
   isSwapNetwork,
   maxSwapAmount,
@@ -158,7 +159,7 @@ async function refreshFormBalances(foyer: Foyer, context: SwapContext) {
 
 /** Balances, token balances and activity read again, and the form's tokens with them. */
 async function refreshAfterSwap(foyer: Foyer, context: SwapContext) {
-  await foyer.queryClient.invalidateQueries({
+  await getQueryClient(foyer).invalidateQueries({
     predicate: (query) => query.meta?.refreshOnTransaction === true,
   })
   await refreshFormBalances(foyer, context)

@@ -24,6 +24,7 @@ export {
   routerAtom,
 } from '../store/atoms.js'
 export { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
+export { intentAtom } from '../store/intentAtom.js'
 export { onrampAtom } from '../store/onrampAtom.js'
 export { sendAtom } from '../store/sendAtom.js'
 export { swapAtom } from '../store/swapAtom.js'

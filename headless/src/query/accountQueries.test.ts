@@ -5,6 +5,7 @@ import { NftsUnavailableError } from '../errors/transactions.js'
 import { accountTabAtom } from '../store/atoms.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
+import { getQueryClient } from './getQueryClient.js'
 import { identityQueryKey, identityQueryOptions } from './identityQueryOptions.js'
 import { nftsQueryKey, nftsQueryOptions } from './nftsQueryOptions.js'
 
@@ -44,10 +45,10 @@ describe('nftsQueryOptions', () => {
     const { foyer, requests } = await api()
     const options = nftsQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(true)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual([nft])
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual([nft])
     expect(requests.at(-1)?.query.chainId).toBe(devnet)
     expect(
-      await foyer.queryClient.fetchQuery(
+      await getQueryClient(foyer).fetchQuery(
         nftsQueryOptions(foyer, { caipNetworkId: 'eip155:1', address: user }),
       ),
     ).toEqual([])
@@ -56,7 +57,7 @@ describe('nftsQueryOptions', () => {
   test('error: a failed call is NftsUnavailableError, the API’s error as its cause', async () => {
     const { foyer } = await api()
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const failed = foyer.queryClient.fetchQuery({
+    const failed = getQueryClient(foyer).fetchQuery({
       ...nftsQueryOptions(foyer, { caipNetworkId: devnet, address: other }),
       retry: false,
     })
@@ -68,7 +69,7 @@ describe('nftsQueryOptions', () => {
     const { foyer } = testFoyer({ mounted: false })
     const options = nftsQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(false)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual([])
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual([])
     expect(nftsQueryKey({ caipNetworkId: undefined, address: undefined })).toEqual([
       'foyer',
       'nfts',
@@ -83,7 +84,7 @@ describe('identityQueryOptions', () => {
     const { foyer, requests } = await api()
     const options = identityQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.staleTime).toBe(300_000)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual({
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual({
       name: 'alice',
       avatar: 'http://a',
     })
@@ -100,7 +101,7 @@ describe('identityQueryOptions', () => {
     const { foyer } = testFoyer({ mounted: false })
     const options = identityQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(false)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual({ name: null, avatar: null })
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual({ name: null, avatar: null })
   })
 })
 

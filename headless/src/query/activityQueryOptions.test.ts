@@ -8,6 +8,7 @@ import { type ReceivedRequest, startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { activityQueryKey, activityQueryOptions } from './activityQueryOptions.js'
 import { balanceQueryOptions } from './balanceQueryOptions.js'
+import { getQueryClient } from './getQueryClient.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {
@@ -68,10 +69,14 @@ describe('activityQueryOptions', () => {
     const options = activityQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(true)
     expect(options.queryKey).toEqual(['foyer', 'activity', devnet, user])
-    const first = await foyer.queryClient.fetchInfiniteQuery(options)
+    const first = await getQueryClient(foyer).fetchInfiniteQuery(options)
     expect(first.pages[0]?.data.map((item) => item.id)).toEqual(['a'])
     expect(first.pages[0]?.next).toBe('2')
-    const both = await foyer.queryClient.fetchInfiniteQuery({ ...options, pages: 2, staleTime: 0 })
+    const both = await getQueryClient(foyer).fetchInfiniteQuery({
+      ...options,
+      pages: 2,
+      staleTime: 0,
+    })
     expect(both.pages.map((page) => page.data.map((item) => item.id))).toEqual([['a'], ['b']])
     expect(both.pages[1]?.next).toBeUndefined()
     const history = requests.filter((request) => request.path.endsWith('/history'))
@@ -105,14 +110,14 @@ describe('activityQueryOptions', () => {
   test('behavior: no blockchain API gives an empty page', async () => {
     const { foyer } = testFoyer({ mounted: false })
     const options = activityQueryOptions(foyer, { caipNetworkId: devnet, address: user })
-    const result = await foyer.queryClient.fetchInfiniteQuery(options)
+    const result = await getQueryClient(foyer).fetchInfiniteQuery(options)
     expect(result.pages).toEqual([{ data: [], next: undefined }])
   })
 
   test('error: without an account address', async () => {
     const { foyer } = await setup()
     const options = activityQueryOptions(foyer, { caipNetworkId: devnet, address: undefined })
-    const failure = foyer.queryClient.fetchInfiniteQuery({ ...options, retry: false })
+    const failure = getQueryClient(foyer).fetchInfiniteQuery({ ...options, retry: false })
     await expect(failure).rejects.toBeInstanceOf(MissingAccountAddressError)
     await expect(failure).rejects.toThrow("Transactions can't be fetched without an accountAddress")
   })
@@ -120,7 +125,7 @@ describe('activityQueryOptions', () => {
   test('error: a failed page is FetchTransactionsError', async () => {
     const { foyer } = await setup(() => ({ status: 400, body: { error: 'no' } }))
     const options = activityQueryOptions(foyer, { caipNetworkId: devnet, address: user })
-    const failure = foyer.queryClient.fetchInfiniteQuery({ ...options, retry: false })
+    const failure = getQueryClient(foyer).fetchInfiniteQuery({ ...options, retry: false })
     await expect(failure).rejects.toBeInstanceOf(FetchTransactionsError)
     await expect(failure).rejects.toThrow('Failed to fetch transactions')
   })
@@ -133,17 +138,17 @@ describe('activityQueryOptions', () => {
     foyer.emitter.subscribe((event) => events.push(event.type))
     const activity = activityQueryKey({ caipNetworkId: devnet, address: user })
     const balance = balanceQueryOptions(foyer, { network: null, address: user }).queryKey
-    foyer.queryClient.setQueryData(activity, { pages: [], pageParams: [] })
-    foyer.queryClient.setQueryData(['other'], 1)
-    foyer.queryClient
+    getQueryClient(foyer).setQueryData(activity, { pages: [], pageParams: [] })
+    getQueryClient(foyer).setQueryData(['other'], 1)
+    getQueryClient(foyer)
       .getQueryCache()
       .find({ queryKey: activity })
       ?.setOptions({
         queryKey: activity,
         meta: { refreshOnTransaction: true },
       })
-    foyer.queryClient.setQueryData(balance, 1n)
-    foyer.queryClient
+    getQueryClient(foyer).setQueryData(balance, 1n)
+    getQueryClient(foyer)
       .getQueryCache()
       .find({ queryKey: balance })
       ?.setOptions({
@@ -152,8 +157,8 @@ describe('activityQueryOptions', () => {
       })
     expect(await sendTransaction(foyer, { to: user, value: 1n })).toBe(hash)
     expect(events).toContain('transactionSent')
-    expect(foyer.queryClient.getQueryState(activity)?.isInvalidated).toBe(true)
-    expect(foyer.queryClient.getQueryState(balance)?.isInvalidated).toBe(true)
-    expect(foyer.queryClient.getQueryState(['other'])?.isInvalidated).toBe(false)
+    expect(getQueryClient(foyer).getQueryState(activity)?.isInvalidated).toBe(true)
+    expect(getQueryClient(foyer).getQueryState(balance)?.isInvalidated).toBe(true)
+    expect(getQueryClient(foyer).getQueryState(['other'])?.isInvalidated).toBe(false)
   })
 })

@@ -6,6 +6,7 @@ import { recentWalletsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
+import { peekQueryClient } from './queryClients.js'
 import type { RecommendedWallets } from './recommendedWalletsQueryOptions.js'
 import type { WalletDirectoryPage } from './walletDirectoryQueryOptions.js'
 
@@ -34,9 +35,9 @@ export function getCachedDirectoryWallet(
   assertParameter('walletId', walletId, is.string)
   const custom = foyer.options.customWallets.find((wallet) => wallet.id === walletId)
   if (custom) return custom
-  for (const [, data] of foyer.queryClient.getQueriesData({
+  for (const [, data] of peekQueryClient(foyer)?.getQueriesData({
     queryKey: ['foyer', 'walletDirectory'],
-  })) {
+  }) ?? []) {
     const found = walletsOf(data).find((wallet) => wallet.id === walletId)
     if (found) return found
   }

@@ -1,4 +1,5 @@
-// @foyer/headless/query: TanStack Query key and options factories for remote data.
+// @foyer/headless/query: TanStack Query key and options factories for remote data, and each
+// instance's own query client.
 
 export {
   type AccountNamesQueryParameters,
@@ -32,6 +33,7 @@ export {
   featuredWalletsQueryOptions,
 } from './featuredWalletsQueryOptions.js'
 export { getCachedDirectoryWallet } from './getCachedDirectoryWallet.js'
+export { getQueryClient } from './getQueryClient.js'
 export {
   type IdentityQueryParameters,
   identityQueryKey,

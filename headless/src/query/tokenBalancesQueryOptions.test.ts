@@ -7,6 +7,7 @@ import { toastQueueAtom } from '../store/toastAtoms.js'
 import { evmWalletFoyer } from '../test/evmWalletProvider.js'
 import { startTestServer, type TestResponse } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
+import { getQueryClient } from './getQueryClient.js'
 import { tokenBalancesQueryKey, tokenBalancesQueryOptions } from './tokenBalancesQueryOptions.js'
 
 const servers: { close: () => Promise<void> }[] = []
@@ -47,21 +48,21 @@ describe('tokenBalancesQueryOptions', () => {
     const { foyer, balanceCalls } = await api(() => ({ body: { balances: [native, nft] } }))
     const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(true)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual([native])
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual([native])
     expect(balanceCalls()[0]?.query).toMatchObject({ currency: 'usd', chainId: devnet })
   })
 
   test('error: a failure is Token Balance Unavailable, not retried for 30 s', async () => {
     const { foyer, balanceCalls } = await api(() => ({ status: 400, body: {} }))
     const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
-    const first = foyer.queryClient.fetchQuery(options)
+    const first = getQueryClient(foyer).fetchQuery(options)
     await expect(first).rejects.toBeInstanceOf(TokenBalanceUnavailableError)
     await expect(first).rejects.toThrow('Token Balance Unavailable')
     expect(balanceCalls()).toHaveLength(1)
     // SPEC §8: the failure shows the toast, once.
     const toasts = () => foyer.store.get(toastQueueAtom).visible.map((toast) => toast.message)
     expect(toasts()).toEqual(['Token Balance Unavailable'])
-    await expect(foyer.queryClient.fetchQuery(options)).rejects.toBeInstanceOf(
+    await expect(getQueryClient(foyer).fetchQuery(options)).rejects.toBeInstanceOf(
       TokenBalanceUnavailableError,
     )
     expect(balanceCalls()).toHaveLength(1)
@@ -69,7 +70,7 @@ describe('tokenBalancesQueryOptions', () => {
     // 30 s later the next fetch asks again.
     const now = Date.now()
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 30_001)
-    await expect(foyer.queryClient.fetchQuery(options)).rejects.toThrow()
+    await expect(getQueryClient(foyer).fetchQuery(options)).rejects.toThrow()
     expect(balanceCalls()).toHaveLength(2)
     clock.mockRestore()
   })
@@ -100,7 +101,7 @@ describe('tokenBalancesQueryOptions', () => {
     })
     const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
     expect(options.enabled).toBe(true)
-    expect(await foyer.queryClient.fetchQuery(options)).toEqual([
+    expect(await getQueryClient(foyer).fetchQuery(options)).toEqual([
       {
         name: 'Ether',
         symbol: 'ETH',
@@ -130,7 +131,7 @@ describe('tokenBalancesQueryOptions', () => {
     }
     const { foyer } = testFoyer({ adapters: [adapter], mounted: false })
     const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
-    await expect(foyer.queryClient.fetchQuery(options)).rejects.toBeInstanceOf(
+    await expect(getQueryClient(foyer).fetchQuery(options)).rejects.toBeInstanceOf(
       TokenBalanceUnavailableError,
     )
   })
@@ -171,7 +172,7 @@ describe('tokenBalancesQueryOptions', () => {
     })
     await connect(foyer, { connector: 'test.evm' })
     const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
-    const balances = await foyer.queryClient.fetchQuery(options)
+    const balances = await getQueryClient(foyer).fetchQuery(options)
     expect(balances).toEqual([
       {
         name: 'Ether',

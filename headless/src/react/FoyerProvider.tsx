@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai/react'
 import {
   createContext,
@@ -27,7 +26,8 @@ const useMountEffect = typeof window === 'undefined' ? useEffect : useLayoutEffe
 export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
 
 /**
- * Gives the hooks below it one Foyer instance: its jotai store and query client. Starts the
+ * Gives the hooks below it one Foyer instance and its jotai store (the hooks pass the
+ * instance's own query client to TanStack's hooks, so a host's `QueryClientProvider` stays its own). Starts the
  * instance's browser side (`mount`: stored session, wallet discovery, watchers, connection
  * restore) while mounted. The server render and the first client render agree — both show the
  * state from the options alone — and the stored session shows before the first paint: `mount`
@@ -47,9 +47,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const value = useMemo(() => ({ foyer, mounted }), [foyer, mounted])
   return (
     <FoyerContext.Provider value={value}>
-      <JotaiProvider store={foyer.store}>
-        <QueryClientProvider client={foyer.queryClient}>{children}</QueryClientProvider>
-      </JotaiProvider>
+      <JotaiProvider store={foyer.store}>{children}</JotaiProvider>
     </FoyerContext.Provider>
   )
 }

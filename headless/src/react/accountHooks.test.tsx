@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import type { Transaction } from '../api/types.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { featuresAtom } from '../store/atoms.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
@@ -41,7 +43,7 @@ async function setup(fail = false) {
   servers.push(server)
   const { foyer } = testFoyer({ services: { blockchainApiUrl: server.url } })
   // The spec's 3 retries (1 s, 2 s, 4 s) are TanStack's defaults; not waited for here.
-  foyer.queryClient.setQueryDefaults(['foyer', 'activity'], { retry: false })
+  getQueryClient(foyer).setQueryDefaults(['foyer', 'activity'], { retry: false })
   await connect(foyer, { connector: 'test.fake' })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <FoyerProvider foyer={foyer}>{children}</FoyerProvider>

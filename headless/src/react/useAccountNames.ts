@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { accountNamesQueryOptions } from '../query/accountNamesQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -14,6 +15,7 @@ export function useAccountNames() {
   const network = useFoyerValue(accountNetworkAtom)
   const query = useQuery(
     accountNamesQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId, address }),
+    getQueryClient(foyer),
   )
   return Object.assign(query, { latestName: query.data?.at(-1)?.name })
 }

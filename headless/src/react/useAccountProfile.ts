@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { setAccountTab } from '../actions/setAccountTab.js'
 import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { identityQueryOptions } from '../query/identityQueryOptions.js'
 import { swapTokensQueryOptions } from '../query/swapTokensQueryOptions.js'
 import {
@@ -67,10 +68,14 @@ export function useAccountProfile(): UseAccountProfileReturnType {
       caipNetworkId: network?.caipNetworkId,
       address: account.address,
     }),
+    getQueryClient(foyer),
   )
   // Whether the network offers swaps, asked only while the swaps feature is on.
   const swapTokens = swapTokensQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId })
-  const swapNetwork = useQuery({ ...swapTokens, enabled: swapTokens.enabled && features.swaps })
+  const swapNetwork = useQuery(
+    { ...swapTokens, enabled: swapTokens.enabled && features.swaps },
+    getQueryClient(foyer),
+  )
   const connector = useFoyerValue(connectorsAtom).find((item) => item.id === account.connectorId)
   return {
     profileName: identity.data?.name ?? null,

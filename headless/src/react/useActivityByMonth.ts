@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { Transaction } from '../api/types.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { activityQueryOptions } from '../query/activityQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { type ActivityState, activityState } from '../rules/activityState.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -30,7 +31,7 @@ export function useActivityByMonth(): UseActivityByMonthReturnType {
   const { address } = useFoyerValue(activeAccountAtom)
   const network = useFoyerValue(accountNetworkAtom)
   const options = activityQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId, address })
-  const query = useInfiniteQuery(options)
+  const query = useInfiniteQuery(options, getQueryClient(foyer))
   const state = activityState({
     pages: query.data?.pages,
     error: query.error as FoyerError | null,

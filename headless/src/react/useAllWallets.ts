@@ -4,6 +4,7 @@ import { selectWalletListEntry } from '../actions/selectWalletListEntry.js'
 import { WALLET_SEARCH_MIN_WAIT_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { walletDirectoryQueryOptions } from '../query/walletDirectoryQueryOptions.js'
 import {
@@ -19,6 +20,7 @@ import { useFoyer } from './FoyerProvider.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'
+import { useSignalIntent } from './useSignalIntent.js'
 
 export type UseAllWalletsReturnType = {
   /**
@@ -57,6 +59,7 @@ export type UseAllWalletsReturnType = {
  * 300 ms rest). Fetches only with a provider API (`services.apiUrl`).
  */
 export function useAllWallets(): UseAllWalletsReturnType {
+  useSignalIntent()
   const foyer = useFoyer()
   const { options } = foyer
   const connectors = useFoyerValue(listedConnectorsAtom)
@@ -69,8 +72,8 @@ export function useAllWallets(): UseAllWalletsReturnType {
     setSearchState(text)
   }, [])
   const query = useDebouncedValue(normalizeWalletSearch(search), WALLET_SEARCH_MIN_WAIT_MS)
-  const featured = useQuery(featuredWalletsQueryOptions(foyer))
-  const recommended = useQuery(recommendedWalletsQueryOptions(foyer))
+  const featured = useQuery(featuredWalletsQueryOptions(foyer), getQueryClient(foyer))
+  const recommended = useQuery(recommendedWalletsQueryOptions(foyer), getQueryClient(foyer))
   const recommendedWallets = recommended.data?.wallets
   const directory = useInfiniteQuery(
     walletDirectoryQueryOptions(foyer, {
@@ -78,6 +81,7 @@ export function useAllWallets(): UseAllWalletsReturnType {
       recommendedIds: recommendedWallets?.map((wallet) => wallet.id),
       enabled: Boolean(query) || !recommended.isPending,
     }),
+    getQueryClient(foyer),
   )
   const pages = directory.data?.pages
   const wallets = useMemo(

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -13,7 +14,7 @@ export function useBalance() {
   const foyer = useFoyer()
   const { address } = useFoyerValue(activeAccountAtom)
   const network = useFoyerValue(accountNetworkAtom)
-  const query = useQuery(balanceQueryOptions(foyer, { network, address }))
+  const query = useQuery(balanceQueryOptions(foyer, { network, address }), getQueryClient(foyer))
   const currency = network?.nativeCurrency
   const formatted =
     query.data !== undefined && currency

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callsStatusQueryOptions } from '../query/callsStatusQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -15,7 +16,7 @@ export type UseCallsStatusParameters = {
 export function useCallsStatus(parameters: UseCallsStatusParameters) {
   const foyer = useFoyer()
   const { address } = useFoyerValue(activeAccountAtom)
-  return useQuery(callsStatusQueryOptions(foyer, { ...parameters, address }))
+  return useQuery(callsStatusQueryOptions(foyer, { ...parameters, address }), getQueryClient(foyer))
 }
 
 export type UseCallsStatusReturnType = ReturnType<typeof useCallsStatus>

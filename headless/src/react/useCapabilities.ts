@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { capabilitiesQueryOptions } from '../query/capabilitiesQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -13,7 +14,10 @@ export type UseCapabilitiesParameters = {
 export function useCapabilities(parameters: UseCapabilitiesParameters = {}) {
   const foyer = useFoyer()
   const { address } = useFoyerValue(activeAccountAtom)
-  return useQuery(capabilitiesQueryOptions(foyer, { ...parameters, address }))
+  return useQuery(
+    capabilitiesQueryOptions(foyer, { ...parameters, address }),
+    getQueryClient(foyer),
+  )
 }
 
 export type UseCapabilitiesReturnType = ReturnType<typeof useCapabilities>

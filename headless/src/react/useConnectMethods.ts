@@ -4,6 +4,7 @@ import { featuresAtom } from '../store/atoms.js'
 import { emailLoginAvailableAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import { useConnectWallets } from './useConnectWallets.js'
 import { useFoyerValue } from './useFoyerValue.js'
+import { useSignalIntent } from './useSignalIntent.js'
 
 export type UseConnectMethodsReturnType = {
   /**
@@ -17,6 +18,7 @@ export type UseConnectMethodsReturnType = {
 
 /** The Connect view's sections, in order, each with whether it is offered. */
 export function useConnectMethods(): UseConnectMethodsReturnType {
+  useSignalIntent()
   const { connectMethodsOrder } = useFoyerValue(featuresAtom)
   const { hasInstalledWallet: hasInjectedWallet } = useConnectWallets()
   const email = useFoyerValue(emailLoginAvailableAtom)

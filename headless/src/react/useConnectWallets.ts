@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { selectConnectListItem } from '../actions/selectConnectListItem.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { type ConnectListGroup, groupConnectList } from '../rules/connectListGroups.js'
 import { showsWalletConnectEntry } from '../rules/walletDirectoryList.js'
@@ -15,6 +16,7 @@ import {
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'
+import { useSignalIntent } from './useSignalIntent.js'
 
 export type UseConnectWalletsReturnType = {
   /**
@@ -41,6 +43,7 @@ export type UseConnectWalletsReturnType = {
  * wallets as announced.
  */
 export function useConnectWallets(): UseConnectWalletsReturnType {
+  useSignalIntent()
   const foyer = useFoyer()
   const { options } = foyer
   const connectors = useFoyerValue(listedConnectorsAtom)
@@ -48,8 +51,8 @@ export function useConnectWallets(): UseConnectWalletsReturnType {
   const activeNamespace = useFoyerValue(activeNamespaceAtom)
   const features = useFoyerValue(featuresAtom)
   const recent = useRecentWallets()
-  const featured = useQuery(featuredWalletsQueryOptions(foyer)).data
-  const recommended = useQuery(recommendedWalletsQueryOptions(foyer)).data
+  const featured = useQuery(featuredWalletsQueryOptions(foyer), getQueryClient(foyer)).data
+  const recommended = useQuery(recommendedWalletsQueryOptions(foyer), getQueryClient(foyer)).data
   const items = useMemo(
     () =>
       assembleConnectWalletList({

@@ -4,6 +4,7 @@ import { goBack } from '../actions/goBack.js'
 import { navigate } from '../actions/navigate.js'
 import { type OpenModalParameters, openModal } from '../actions/openModal.js'
 import { requestCloseModal } from '../actions/requestCloseModal.js'
+import { signalIntent } from '../actions/signalIntent.js'
 import type { ModalState } from '../machines/modal.js'
 import {
   type Route,
@@ -29,6 +30,11 @@ export type UseModalReturnType = {
   /** Whether Back goes to a previous view (with a single view left, Back closes the modal). */
   canGoBack: boolean
   open(parameters?: OpenModalParameters): void
+  /**
+   * The visitor is reaching for the modal (pointer over or focus on a connect button):
+   * starts what waits for that (`signalIntent`). `open` implies it.
+   */
+  signalIntent(): void
   close(): void
   /** Close as the visitor asks: may shake instead (safe-close rules). */
   requestClose(): void
@@ -60,6 +66,7 @@ export function useModal(): UseModalReturnType {
   const actions = useMemo(
     () => ({
       open: (parameters?: OpenModalParameters) => openModal(foyer, parameters),
+      signalIntent: () => signalIntent(foyer),
       close: () => closeModal(foyer),
       requestClose: () => requestCloseModal(foyer),
       goBack: () => goBack(foyer),

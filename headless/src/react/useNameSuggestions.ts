@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { nameSuggestionsQueryOptions } from '../query/nameSuggestionsQueryOptions.js'
 import { accountNetworkAtom } from '../store/atoms.js'
 import { isValidName, nameLabel } from '../validation/name.js'
@@ -38,6 +39,7 @@ export function useNameSuggestions(parameters: UseNameSuggestionsParameters) {
       name: isValidName(name) ? name : undefined,
       suffix: parameters.suffix,
     }),
+    getQueryClient(foyer),
   )
   const suggestions = useMemo(
     () =>

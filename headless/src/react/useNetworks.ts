@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
 import type { Network } from '../chains/network.js'
 import type { NetworkSwitchState } from '../machines/networkSwitch.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { networkImagesQueryOptions } from '../query/networkImagesQueryOptions.js'
 import {
   findListedNetwork,
@@ -40,10 +41,14 @@ export type UseNetworksReturnType = {
 export function useNetworks(): UseNetworksReturnType {
   const foyer = useFoyer()
   const networks = useFoyerValue(networksAtom)
-  const images = useQuery(networkImagesQueryOptions(foyer, networks))
-  const mutation = useMutation({
-    mutationFn: (network: SwitchNetworkParameters['network']) => switchNetwork(foyer, { network }),
-  })
+  const images = useQuery(networkImagesQueryOptions(foyer, networks), getQueryClient(foyer))
+  const mutation = useMutation(
+    {
+      mutationFn: (network: SwitchNetworkParameters['network']) =>
+        switchNetwork(foyer, { network }),
+    },
+    getQueryClient(foyer),
+  )
   const groups = useFoyerValue(networkListAtom)
   const namespace = useFoyerValue(activeNamespaceAtom)
   return {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { nftsQueryOptions } from '../query/nftsQueryOptions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -13,5 +14,5 @@ export function useNfts() {
   const { address } = useFoyerValue(activeAccountAtom)
   const network = useFoyerValue(accountNetworkAtom)
   const options = nftsQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId, address })
-  return { ...useQuery(options), isEnabled: options.enabled }
+  return { ...useQuery(options, getQueryClient(foyer)), isEnabled: options.enabled }
 }

@@ -9,6 +9,7 @@ import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from '../api/types
 import { ONRAMP_PROVIDERS } from '../constants/onramp.js'
 import { OnrampWindowBlockedError } from '../errors/onramp.js'
 import type { OnrampProvider } from '../machines/onramp.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { onrampOptionsQueryOptions } from '../query/onrampOptionsQueryOptions.js'
 import {
   isEstimateQuote,
@@ -52,7 +53,7 @@ export function useOnrampQuote(parameters: UseOnrampQuoteParameters = {}) {
   const foyer = useFoyer()
   const state = useFoyerValue(onrampAtom)
   const network = useFoyerValue(accountNetworkAtom)
-  const options = useQuery(onrampOptionsQueryOptions(foyer))
+  const options = useQuery(onrampOptionsQueryOptions(foyer), getQueryClient(foyer))
   const form = useMemo(
     () => resolveOnrampForm(state.form, options.data, network, ONRAMP_PROVIDERS),
     [state.form, options.data, network],

@@ -8,6 +8,7 @@ import {
 import { NAME_SUFFIX } from '../constants/index.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { RegisterNameError } from '../errors/names.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
@@ -29,36 +30,39 @@ export function useRegisterAccountName() {
     Awaited<ReturnType<typeof registerAccountName>>,
     FoyerError,
     RegisterAccountNameParameters
-  >({
-    mutationFn: async (parameters) => {
-      store.set(nameRegistrationErrorAtom, null)
-      try {
-        return await registerAccountName(foyer, parameters)
-      } catch (cause) {
-        // The action throws leaves; anything else (its code failing to load) is still a
-        // registration that failed, in SPEC §8's words.
-        if (cause instanceof FoyerError) throw cause
-        const name = `${parameters.name}${parameters.suffix ?? NAME_SUFFIX}`
-        throw new RegisterNameError(name, { cause })
-      }
+  >(
+    {
+      mutationFn: async (parameters) => {
+        store.set(nameRegistrationErrorAtom, null)
+        try {
+          return await registerAccountName(foyer, parameters)
+        } catch (cause) {
+          // The action throws leaves; anything else (its code failing to load) is still a
+          // registration that failed, in SPEC §8's words.
+          if (cause instanceof FoyerError) throw cause
+          const name = `${parameters.name}${parameters.suffix ?? NAME_SUFFIX}`
+          throw new RegisterNameError(name, { cause })
+        }
+      },
+      // Options-level callbacks run even when the calling view is unmounted.
+      onSuccess: () => {
+        const onRegisterView =
+          store.get(modalAtom).status === 'open' &&
+          store.get(routeAtom).view === 'RegisterAccountName'
+        if (onRegisterView) {
+          navigate(foyer, { type: 'replace', route: { view: 'RegisterAccountNameSuccess' } })
+        }
+        // The account's names (useAccountNames) include the new one, and its identity (the
+        // profile name useAccountProfile shows, otherwise cached for 5 min) is now that name.
+        return Promise.all([
+          getQueryClient(foyer).invalidateQueries({ queryKey: ['foyer', 'accountNames'] }),
+          getQueryClient(foyer).invalidateQueries({ queryKey: ['foyer', 'identity'] }),
+        ])
+      },
+      onError: (error) => store.set(nameRegistrationErrorAtom, error),
     },
-    // Options-level callbacks run even when the calling view is unmounted.
-    onSuccess: () => {
-      const onRegisterView =
-        store.get(modalAtom).status === 'open' &&
-        store.get(routeAtom).view === 'RegisterAccountName'
-      if (onRegisterView) {
-        navigate(foyer, { type: 'replace', route: { view: 'RegisterAccountNameSuccess' } })
-      }
-      // The account's names (useAccountNames) include the new one, and its identity (the
-      // profile name useAccountProfile shows, otherwise cached for 5 min) is now that name.
-      return Promise.all([
-        foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'accountNames'] }),
-        foyer.queryClient.invalidateQueries({ queryKey: ['foyer', 'identity'] }),
-      ])
-    },
-    onError: (error) => store.set(nameRegistrationErrorAtom, error),
-  })
+    getQueryClient(foyer),
+  )
   const { reset: resetMutation } = mutation
   const reset = useCallback(() => {
     store.set(nameRegistrationErrorAtom, null)

@@ -8,6 +8,7 @@ import { UserRejectedRequestError } from '../errors/rpc.js'
 import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
 import { formatFee, sendErrorMessage } from '../format/sendFormText.js'
 import type { SendFormToken } from '../machines/send.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { nameQueryOptions } from '../query/nameQueryOptions.js'
 import { sendFeeQueryOptions } from '../query/sendFeeQueryOptions.js'
 import {
@@ -73,6 +74,7 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
       name: kind === 'name' && debouncedReceiver === receiver ? receiver?.trim() : undefined,
       suffix: nameSuffix,
     }),
+    getQueryClient(foyer),
   )
   const to =
     kind === 'address' ? receiver?.trim() : kind === 'name' ? name.data?.address : undefined
@@ -84,6 +86,7 @@ export function useSendForm(parameters: UseSendFormParameters = {}) {
       to: debouncedReceiver === receiver ? to : undefined,
       amount: token ? parseAmount(debouncedAmount, token.decimals) : undefined,
     }),
+    getQueryClient(foyer),
   )
   const validation = validateSendForm({
     token,

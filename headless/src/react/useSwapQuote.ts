@@ -10,6 +10,7 @@ import { updateSwapForm } from '../actions/updateSwapForm.js'
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { SwapTokenOption } from '../machines/swap.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { swapAllowanceQueryOptions } from '../query/swapAllowanceQueryOptions.js'
 import { swapTokensQueryOptions } from '../query/swapTokensQueryOptions.js'
 import { searchSwapTokens, swapAllowanceToken, swapTokenLists } from '../rules/swapForm.js'
@@ -46,6 +47,7 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
   const balances = useTokenBalances()
   const swapTokens = useQuery(
     swapTokensQueryOptions(foyer, { caipNetworkId: network?.caipNetworkId }),
+    getQueryClient(foyer),
   )
   const allowance = useQuery(
     swapAllowanceQueryOptions(foyer, {
@@ -53,6 +55,7 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
       tokenAddress: swapAllowanceToken(state.form),
       address,
     }),
+    getQueryClient(foyer),
   )
   const lists = useMemo(
     () => swapTokenLists(swapTokens.data?.tokens, balances.data, swapTokens.data?.prices),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { tokenBalancesQueryOptions } from '../query/tokenBalancesQueryOptions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { useFoyer } from './FoyerProvider.js'
@@ -16,5 +17,5 @@ export function useTokenBalances() {
     caipNetworkId: network?.caipNetworkId,
     address,
   })
-  return { ...useQuery(options), isEnabled: options.enabled }
+  return { ...useQuery(options, getQueryClient(foyer)), isEnabled: options.enabled }
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { type WalletDirectoryEntry, walletDirectoryEntry } from '../rules/walletDirectoryList.js'
 import { featuresAtom } from '../store/atoms.js'
@@ -15,8 +16,8 @@ export type UseWalletDirectoryEntryReturnType = WalletDirectoryEntry
 export function useWalletDirectoryEntry(): UseWalletDirectoryEntryReturnType {
   const foyer = useFoyer()
   const features = useFoyerValue(featuresAtom)
-  const recommended = useQuery(recommendedWalletsQueryOptions(foyer))
-  const featured = useQuery(featuredWalletsQueryOptions(foyer))
+  const recommended = useQuery(recommendedWalletsQueryOptions(foyer), getQueryClient(foyer))
+  const featured = useQuery(featuredWalletsQueryOptions(foyer), getQueryClient(foyer))
   return walletDirectoryEntry({
     allWallets: features.allWallets,
     apiUrl: foyer.options.services.apiUrl,

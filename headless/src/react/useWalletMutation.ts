@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { getQueryClient } from '../query/getQueryClient.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { useFoyer } from './FoyerProvider.js'
 
@@ -7,5 +8,8 @@ export function useWalletMutation<parameters, result>(
   action: (foyer: Foyer, parameters: parameters) => Promise<result>,
 ) {
   const foyer = useFoyer()
-  return useMutation({ mutationFn: (parameters: parameters) => action(foyer, parameters) })
+  return useMutation(
+    { mutationFn: (parameters: parameters) => action(foyer, parameters) },
+    getQueryClient(foyer),
+  )
 }

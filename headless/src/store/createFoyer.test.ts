@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { openModal } from '../actions/openModal.js'
+import { getQueryClient } from '../query/getQueryClient.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { mount } from '../watchers/mount.js'
 import { activeAccountAtom, activeNetworkAtom, connectorsAtom, modalAtom } from './atoms.js'
@@ -20,7 +21,7 @@ describe('createFoyer', () => {
     expect(a.foyer.store.get(modalAtom).status).toBe('open')
     expect(b.foyer.store.get(modalAtom).status).toBe('closed')
     expect(a.foyer.store).not.toBe(b.foyer.store)
-    expect(a.foyer.queryClient).not.toBe(b.foyer.queryClient)
+    expect(getQueryClient(a.foyer)).not.toBe(getQueryClient(b.foyer))
     expect(a.foyer.emitter).not.toBe(b.foyer.emitter)
     expect(a.foyer.store.get(connectorsAtom)[0]).not.toBe(b.foyer.store.get(connectorsAtom)[0])
   })

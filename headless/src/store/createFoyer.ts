@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/query-core'
 import { createStore } from 'jotai/vanilla'
 import type { FoyerApi } from '../api/createFoyerApi.js'
 import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
@@ -16,8 +15,8 @@ import { createStorageAccess, defaultStorage, type StorageAccess } from './stora
 export type FoyerStore = ReturnType<typeof createStore>
 
 /**
- * One Foyer instance: its options, state, storage access, query cache, service clients and
- * event emitter. Actions take it as their first argument (`connect(foyer, …)`); nothing in it
+ * One Foyer instance: its options, state, storage access, service clients and event emitter
+ * (its TanStack Query client, made on first use, is `getQueryClient(foyer)`). Actions take it as their first argument (`connect(foyer, …)`); nothing in it
  * is shared with another instance.
  */
 export type Foyer = {
@@ -25,8 +24,6 @@ export type Foyer = {
   readonly options: ResolvedFoyerOptions
   /** The instance's jotai store: every atom's value lives here. */
   readonly store: FoyerStore
-  /** The instance's TanStack Query client (remote data). */
-  readonly queryClient: QueryClient
   /** Typed access to the instance's storage (every key under `@foyer/`, validated on read). */
   readonly storage: StorageAccess
   /** What actions report; watchers (analytics, storage, wallet events) subscribe to it. */
@@ -42,7 +39,7 @@ export type Foyer = {
 
 /**
  * Creates a Foyer instance from the host's options. It validates the options and makes its
- * own jotai store, TanStack Query client, storage access, service-client loader and emitter;
+ * own jotai store, storage access, service-client loader and emitter;
  * nothing is shared between instances. It touches no browser API: storage is read, and wallets
  * discovered, when `mount(foyer)` starts the browser side (`FoyerProvider` calls it).
  */
@@ -52,7 +49,6 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const foyer: Foyer = {
     options: resolved,
     store: createStore(),
-    queryClient: new QueryClient(),
     // The backing storage is looked up on first use: making an instance touches no browser API.
     storage: createStorageAccess(
       () => resolved.storage ?? defaultStorage(),

@@ -1,5 +1,6 @@
 import { defineChain } from 'viem'
 import { mainnet } from 'viem/chains'
+import { signalIntent } from '../actions/signalIntent.js'
 import { evmAdapter } from '../adapters/evm.js'
 import { defineNetwork } from '../chains/network.js'
 import { type MockConnector, type MockParameters, mock } from '../connectors/mock.js'
@@ -41,16 +42,25 @@ export function unmountAll(): void {
 
 /**
  * A fresh instance on mainnet and the devnet with the EVM adapter, memory storage and the mock
- * wallet as a host connector; mounted unless `mounted: false`.
+ * wallet as a host connector; mounted unless `mounted: false`, with the visitor's intent
+ * signalled (wallet discovery and the project's configuration started) unless `intent: false`.
  */
 export function testFoyer(
   options: Partial<FoyerOptions> & {
     wallet?: MockConnector
     storage?: FoyerStorage
     mounted?: boolean
+    /** Whether the visitor has reached for the wallet UI (`signalIntent`) once mounted. */
+    intent?: boolean
   } = {},
 ): { foyer: Foyer; wallet: MockConnector; storage: FoyerStorage } {
-  const { wallet = testWallet(), storage = memoryStorage(), mounted = true, ...rest } = options
+  const {
+    wallet = testWallet(),
+    storage = memoryStorage(),
+    mounted = true,
+    intent = true,
+    ...rest
+  } = options
   const foyer = createFoyer({
     projectId: 'test',
     networks: [mainnet, devnet],
@@ -60,5 +70,6 @@ export function testFoyer(
     ...rest,
   })
   if (mounted) stops.push(mount(foyer))
+  if (mounted && intent) signalIntent(foyer)
   return { foyer, wallet, storage }
 }

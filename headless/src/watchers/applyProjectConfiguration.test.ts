@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mainnet } from 'viem/chains'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { signalIntent } from '../actions/signalIntent.js'
 import { evmAdapter } from '../adapters/evm.js'
 import { createConnector } from '../connectors/createConnector.js'
 import { mock } from '../connectors/mock.js'
@@ -15,7 +16,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-function mounted(options: Partial<Parameters<typeof createFoyer>[0]>) {
+/** A mounted instance; with `intent` (the default) the visitor has reached for the modal. */
+function mounted(
+  options: Partial<Parameters<typeof createFoyer>[0]>,
+  { intent = true }: { intent?: boolean } = {},
+) {
   const foyer = createFoyer({
     projectId: 'p',
     networks: [mainnet],
@@ -24,6 +29,7 @@ function mounted(options: Partial<Parameters<typeof createFoyer>[0]>) {
     ...options,
   })
   cleanups.push(mount(foyer))
+  if (intent) signalIntent(foyer)
   return foyer
 }
 
@@ -34,6 +40,32 @@ const codes = (foyer: ReturnType<typeof createFoyer>) =>
   foyer.store.get(configurationAlertsAtom).map((alert) => alert.code)
 
 describe('project configuration at mount', () => {
+  test('behavior: asked for once the visitor reaches for the modal, not before', async () => {
+    const server = await startTestServer(() => ({ body: { features: null } }))
+    cleanups.push(server.close)
+    const foyer = mounted({ services: { apiUrl: server.url } }, { intent: false })
+    // Other requests of the same mount (none here) would have arrived by now.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(server.requests).toEqual([])
+    signalIntent(foyer)
+    signalIntent(foyer)
+    await vi.waitFor(() =>
+      expect(server.requests.map((request) => request.path)).toEqual(['/appkit/v1/config']),
+    )
+  })
+
+  test('behavior: a returning visitor (stored session) gets it at mount, without intent', async () => {
+    const server = await startTestServer(() => ({ body: { features: null } }))
+    cleanups.push(server.close)
+    const storage = memoryStorage()
+    storage.setItem('@foyer/p/connection_status', JSON.stringify({ eip155: 'connected' }))
+    storage.setItem('@foyer/p/connected_connector_ids', JSON.stringify({ eip155: 'mock' }))
+    mounted({ services: { apiUrl: server.url }, storage }, { intent: false })
+    await vi.waitFor(() =>
+      expect(server.requests.map((request) => request.path)).toEqual(['/appkit/v1/config']),
+    )
+  })
+
   test('behavior: the remote configuration overrides local features, with a warning', async () => {
     const server = await startTestServer((request) =>
       request.path === '/appkit/v1/config'

@@ -1,3 +1,4 @@
+import { peekQueryClient } from '../query/queryClients.js'
 import type { Foyer } from '../store/createFoyer.js'
 
 /**
@@ -9,7 +10,8 @@ import type { Foyer } from '../store/createFoyer.js'
 export function watchSentTransactions(foyer: Foyer): () => void {
   return foyer.emitter.subscribe((event) => {
     if (event.type !== 'transactionSent') return
-    void foyer.queryClient.invalidateQueries({
+    // No client yet: nothing is cached, nothing to refresh.
+    void peekQueryClient(foyer)?.invalidateQueries({
       predicate: (query) => query.meta?.refreshOnTransaction === true,
     })
   })

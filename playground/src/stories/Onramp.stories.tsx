@@ -6,7 +6,7 @@ import {
   OnrampWindowBlockedError,
 } from '@foyer/headless'
 import { onrampAtom } from '@foyer/headless/internal'
-import { onrampOptionsQueryKey } from '@foyer/headless/query'
+import { getQueryClient, onrampOptionsQueryKey } from '@foyer/headless/query'
 import type { Story } from '@ladle/react'
 import { ModalStory } from './storyFoyer.js'
 
@@ -58,7 +58,7 @@ function OnrampStory({
   state: Partial<OnrampState>
 }) {
   const prepare = (foyer: Foyer) => {
-    foyer.queryClient.setQueryData(onrampOptionsQueryKey(), {
+    getQueryClient(foyer).setQueryData(onrampOptionsQueryKey(), {
       purchaseCurrencies: [fusd],
       paymentCurrencies: [usd],
     })

@@ -54,7 +54,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
   ) {
     const themeRoot = useThemeRoot()
     const account = useAccount()
-    const { open } = useModal()
+    const { open, signalIntent } = useModal()
     const busy = account.status === 'connecting' || account.status === 'reconnecting'
     // A session on its way (restored or connecting): the balance's code, ahead of its render.
     useEffect(() => {
@@ -62,11 +62,13 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     }, [account.status])
     // The host's class and style add to Foyer's (its style must not drop the theme's variables).
     const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
-    // The host's own handler first, then the preload of what the click will open.
+    // The host's own handler first, then what waited for intent (wallet discovery, the
+    // project's configuration) and the preload of what the click will open.
     const intent =
       <event extends SyntheticEvent>(own: ((event: event) => void) | undefined) =>
       (event: event) => {
         own?.(event)
+        signalIntent()
         void preloadModal(account.isConnected ? 'Account' : 'Connect')
       }
     const common = {

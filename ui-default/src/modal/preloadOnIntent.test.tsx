@@ -1,3 +1,4 @@
+import { intentAtom } from '@foyer/headless/internal'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { renderWithFoyer } from '../test/renderWithFoyer.js'
@@ -26,7 +27,7 @@ vi.mock('../views/WalletReceive/WalletReceiveView.js', async (original) => {
 
 describe('FoyerModal code on intent', () => {
   test('behavior: nothing of the modal is fetched until the visitor reaches for the button; then the shell and the view that will open, and no other', async () => {
-    const { container } = renderWithFoyer(
+    const { container, foyer } = renderWithFoyer(
       <>
         <ConnectButton />
         <FoyerModal />
@@ -35,9 +36,12 @@ describe('FoyerModal code on intent', () => {
     // Well past the browser's idle time (a 200 ms timer where there is no requestIdleCallback).
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect([...imported]).toEqual([])
+    // Wallet discovery and the project's configuration wait for the same intent.
+    expect(foyer.store.get(intentAtom)).toBe(false)
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
     await waitFor(() => expect(imported.has('Connect')).toBe(true), { timeout: 10_000 })
     expect([...imported].sort()).toEqual(['Connect', 'ModalShell'])
+    expect(foyer.store.get(intentAtom)).toBe(true)
     expect(container.querySelector('[role="dialog"]')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { connect, getAccount } from '@foyer/headless'
+import { getQueryClient } from '@foyer/headless/query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -87,7 +88,7 @@ async function connected(options: { api?: boolean; failHistory?: boolean } = {})
     balance: 2n * 10n ** 18n,
     foyerOptions: options.api === false ? {} : { services: { blockchainApiUrl: API } },
   })
-  result.foyer.queryClient.setDefaultOptions({ queries: { retry: false } })
+  getQueryClient(result.foyer).setDefaultOptions({ queries: { retry: false } })
   await act(() => connect(result.foyer, { connector: 'test.fake' }))
   return result
 }

@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { openModal } from '../actions/openModal.js'
+import { signalIntent } from '../actions/signalIntent.js'
+import { InvalidParameterError } from '../errors/validation.js'
+import { intentAtom } from '../store/intentAtom.js'
+import { testFoyer, unmountAll } from '../test/testFoyer.js'
+import { whenIntent } from './whenIntent.js'
+
+afterEach(unmountAll)
+
+describe('whenIntent', () => {
+  test('default: starts once, on the first signal; stopping stops what it started', () => {
+    const { foyer } = testFoyer({ mounted: false })
+    const stopStarted = vi.fn()
+    const start = vi.fn(() => stopStarted)
+    const stop = whenIntent(foyer, start)
+    expect(start).not.toHaveBeenCalled()
+    signalIntent(foyer)
+    signalIntent(foyer)
+    expect(start).toHaveBeenCalledTimes(1)
+    stop()
+    expect(stopStarted).toHaveBeenCalledTimes(1)
+  })
+
+  test('behavior: already signalled → starts at once; stopped before the signal → never', () => {
+    const { foyer } = testFoyer({ mounted: false })
+    const cancelled = vi.fn(() => () => {})
+    whenIntent(foyer, cancelled)()
+    signalIntent(foyer)
+    expect(cancelled).not.toHaveBeenCalled()
+    const late = vi.fn(() => () => {})
+    whenIntent(foyer, late)
+    expect(late).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('signalIntent', () => {
+  test('parameters: anything but an instance is an InvalidParameterError naming foyer', () => {
+    expect(() => signalIntent({} as never)).toThrow(InvalidParameterError)
+  })
+
+  test('behavior: a new visitor has not signalled it; opening the modal does', () => {
+    const { foyer } = testFoyer({ intent: false })
+    expect(foyer.store.get(intentAtom)).toBe(false)
+    openModal(foyer)
+    expect(foyer.store.get(intentAtom)).toBe(true)
+  })
+})
