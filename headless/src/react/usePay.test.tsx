@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { routeAtom } from '../store/atoms.js'
+import { modalAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
@@ -58,7 +58,20 @@ describe('usePay', () => {
       paid = result.current.pay(request)
     })
     await waitFor(() => expect(result.current.status).toBe('insufficient'))
-    expect(result.current).toMatchObject({ balance: '0.5', shortfall: '1.5', isRunning: true })
+    expect(result.current).toMatchObject({
+      balance: '0.5',
+      shortfall: '1.5',
+      isRunning: true,
+      canBuyShortfall: true,
+      canDismiss: false,
+      waitingMessage: undefined,
+    })
+    expect(result.current.steps.map((step) => `${step.id}:${step.state}`)).toEqual([
+      'connect:done',
+      'check:active',
+      'send:pending',
+      'confirm:pending',
+    ])
     act(() => {
       expect(result.current.buyShortfall()).toBe(true)
     })
@@ -66,6 +79,20 @@ describe('usePay', () => {
     act(() => result.current.reset())
     await expect(paid).resolves.toEqual({ status: 'cancelled' })
     expect(result.current.status).toBe('idle')
+  })
+
+  test('behavior: dismiss cancels the payment, forgets it and closes the modal', async () => {
+    const { result, foyer } = await setup()
+    let paid: Promise<unknown> | undefined
+    act(() => {
+      paid = result.current.pay(request)
+    })
+    await waitFor(() => expect(result.current.status).toBe('insufficient'))
+    expect(foyer.store.get(modalAtom).status).toBe('open')
+    act(() => result.current.dismiss())
+    await expect(paid).resolves.toEqual({ status: 'cancelled' })
+    expect(result.current).toMatchObject({ status: 'idle', steps: [], canDismiss: false })
+    expect(foyer.store.get(modalAtom).status).toBe('closed')
   })
 
   test('error: pay checks its parameters', async () => {
