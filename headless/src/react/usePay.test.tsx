@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { modalAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { onrampAtom } from '../store/onrampAtom.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
@@ -76,6 +77,11 @@ describe('usePay', () => {
       expect(result.current.buyShortfall()).toBe(true)
     })
     expect(foyer.store.get(routeAtom).view).toBe('OnRampProviders')
+    // The onramp buys the payment's asset; 1.5 short is below the card minimum: 10.
+    expect(foyer.store.get(onrampAtom).form).toMatchObject({
+      purchaseCurrency: { id: 'ETH' },
+      amount: '10',
+    })
     act(() => result.current.reset())
     await expect(paid).resolves.toEqual({ status: 'cancelled' })
     expect(result.current.status).toBe('idle')
