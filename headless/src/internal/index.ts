@@ -25,6 +25,7 @@ export {
 } from '../store/atoms.js'
 export { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
 export { onrampAtom } from '../store/onrampAtom.js'
+export { payAtom } from '../store/payAtom.js'
 export { sendAtom } from '../store/sendAtom.js'
 export { swapAtom } from '../store/swapAtom.js'
 export { lazyOnce } from '../utils/lazyOnce.js'

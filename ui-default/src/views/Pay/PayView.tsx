@@ -4,6 +4,7 @@ import { ErrorText } from '../../components/ErrorText.js'
 import { message, summary, summaryTerm, summaryValue } from '../../components/form.css.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, button, center, heading, stack } from '../../components/shared.css.js'
+import { step as stepStyle, steps as stepsStyle } from './PayView.css.js'
 
 /**
  * A host's payment (issue #22; markup on `usePay`): the recipient, the amount, the wallet's
@@ -38,9 +39,9 @@ export function PayView() {
         </dd>
       </dl>
       {pay.steps.length > 0 && (
-        <ol aria-label="Payment steps">
+        <ol className={stepsStyle} aria-label="Payment steps">
           {pay.steps.map((step) => (
-            <li key={step.id} data-state={step.state}>
+            <li key={step.id} className={stepStyle} data-state={step.state}>
               {step.label}
             </li>
           ))}
