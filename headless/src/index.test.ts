@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 15,
+      "internal": 16,
       "query": 37,
       "react": 46,
       "root": 310,

@@ -775,7 +775,7 @@ export type {
   OnrampStatus,
 } from './machines/onramp.js'
 export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
-export type { PayState } from './machines/pay.js'
+export type { PayState, PayStep, PayStepState } from './machines/pay.js'
 export type {
   Route,
   RouteArguments,

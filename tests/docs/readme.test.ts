@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 const root = join(import.meta.dirname, '../..')
 const read = (path: string) => readFileSync(join(root, path), 'utf8')
 
-test.each(['foyer.ts', 'App.tsx', 'main.tsx', 'WalletActions.tsx'])(
+test.each(['foyer.ts', 'App.tsx', 'main.tsx', 'WalletActions.tsx', 'PayButton.tsx'])(
   'behavior: the README quick start is the demo’s own %s',
   (file) => {
     expect(read('README.md')).toContain(read(`playground/demo/src/${file}`))

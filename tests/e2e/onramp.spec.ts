@@ -3,18 +3,22 @@
 // modal's success with the balance that anvil reports risen by the quoted amount. Faults on the
 // options and quote routes show the built-in sample list and the placeholder quote.
 //
-// Solana is not covered: the devstack's purchase page funds EVM addresses only (its URL
-// generator refuses any other destination, and the treasury that funds it is the EVM chains'
-// deployer), so no purchase can arrive on the Solana cluster.
+// On the multi-chain demo's Solana network the same purchase buys SOL: the devstack's purchase
+// page sends it from its Solana treasury on the local cluster, and the balance the cluster
+// reports rises by the purchased amount.
 import {
   DEVSTACK_CONTROL_URL,
+  DEVSTACK_SOLANA_CAIP_NETWORK_ID,
+  DEVSTACK_SOLANA_RPC_URL,
   DEVSTACK_TOKENS,
   devstackChainA,
+  SOLANA_TEST_WALLET_ADDRESS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
+import { createSolanaRpc, address as solanaAddress } from '@solana/kit'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
-import { connectTestWallet } from './connectors.js'
+import { connectMultichain, connectTestWallet } from './connectors.js'
 import { shortAddress } from './expected.js'
 import { expect, test } from './fixtures.js'
 
@@ -96,6 +100,42 @@ test('onramp: Coinbase, the card minimum, a quote, the purchase page in the popu
   expect(after - before).toBe(parseUnits('48.75', 6))
   await expect(balance).toHaveText(`New balance: ${formatUnits(after, 6)} FUSD`)
   await buying.screenshot({ path: `${artifacts}onramp-success.png` })
+})
+
+test('onramp: on the Solana cluster — SOL bought on the purchase page, the balance risen on the cluster', async ({
+  page,
+}) => {
+  const rpc = createSolanaRpc(DEVSTACK_SOLANA_RPC_URL)
+  const lamports = async () =>
+    (await rpc.getBalance(solanaAddress(SOLANA_TEST_WALLET_ADDRESS)).send()).value
+  await connectMultichain(page)
+  await page.getByRole('button', { name: new RegExp(shortAddress(buyer)) }).click()
+  await page.getByRole('button', { name: /Switch network/ }).click()
+  await page.getByTestId(`network-${DEVSTACK_SOLANA_CAIP_NETWORK_ID}`).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-address')).toHaveText(
+    shortAddress(SOLANA_TEST_WALLET_ADDRESS),
+  )
+  await account
+    .getByRole('navigation', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Buy' })
+    .click()
+  const buy = page.getByRole('dialog', { name: 'Buy Crypto' })
+  await expect(buy.getByLabel('Buy', { exact: true })).toHaveValue('SOL')
+  await buy.getByLabel('Amount (USD)').fill('30')
+  // 30 USD − 0.45 fee − 0.50 network fee, at 150 USD a SOL.
+  await expect(buy.getByTestId('onramp-receive')).toHaveText(/^0\.19366\d* SOL$/)
+  const before = await lamports()
+  const opened = page.waitForEvent('popup')
+  await buy.getByRole('button', { name: 'Buy with Coinbase' }).click()
+  const popup = await opened
+  await expect(popup.getByText('Foyer Solana Devnet')).toBeVisible()
+  await popup.getByRole('button', { name: 'Complete purchase' }).click()
+  await expect(popup.getByRole('heading', { name: 'Purchase complete' })).toBeVisible()
+  const buying = page.getByRole('dialog', { name: 'Buying' })
+  await expect(buying.getByTestId('onramp-balance')).toBeVisible({ timeout: 15_000 })
+  expect((await lamports()) - before).toBe(193_666_670n)
+  await buying.screenshot({ path: `${artifacts}onramp-solana-success.png` })
 })
 
 test('onramp: options failing show the sample list; a failing quote shows the placeholder as an estimate', async ({

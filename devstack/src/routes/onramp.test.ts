@@ -1,7 +1,10 @@
 // @vitest-environment node
+
+import { generateKeyPairSigner } from '@solana/kit'
 import { createPublicClient, erc20Abi, parseEther, parseUnits, http as viemHttp } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { DEVSTACK_CONTRACTS } from '../config.js'
+import { DEVSTACK_CONTRACTS, DEVSTACK_SOLANA_REFERENCE } from '../config.js'
+import { lamportsOf } from '../solana/testHelpers.js'
 import { http, useTestDevstack } from '../testing/startTestDevstack.js'
 
 const stack = useTestDevstack()
@@ -13,7 +16,21 @@ const freshWallet = () =>
 describe('GET /v1/onramp/options', () => {
   test('default: purchase currencies on the devstack networks and USD limits', async () => {
     const { body } = await http(`${stack.api}/v1/onramp/options`)
-    expect(body.purchaseCurrencies.map((c: { id: string }) => c.id)).toEqual(['ETH', 'FUSD', 'FOY'])
+    expect(body.purchaseCurrencies.map((c: { id: string }) => c.id)).toEqual([
+      'ETH',
+      'FUSD',
+      'FOY',
+      'SOL',
+    ])
+    // SOL on the Solana cluster, named by its CAIP-2 reference.
+    expect(body.purchaseCurrencies[3].networks).toEqual([
+      {
+        name: 'solana',
+        display_name: 'Foyer Solana Devnet',
+        chain_id: DEVSTACK_SOLANA_REFERENCE,
+        contract_address: '',
+      },
+    ])
     expect(body.purchaseCurrencies[1].networks[0]).toEqual({
       name: 'foyer-devnet',
       display_name: 'Foyer Devnet',
@@ -164,5 +181,61 @@ describe('onramp purchase', () => {
     expect(
       (await http(`${stack.api}/onramp/purchase/nope/complete`, { method: 'POST' })).status,
     ).toBe(404)
+  })
+})
+
+describe('onramp on the Solana cluster', () => {
+  test('default: a SOL quote on the solana network', async () => {
+    const { status, body } = await http(`${stack.api}/v1/onramp/quote`, {
+      body: {
+        purchaseCurrency: { id: 'SOL' },
+        paymentCurrency: 'USD',
+        amount: '50',
+        network: 'solana',
+      },
+    })
+    expect(status).toBe(200)
+    // 50 − 0.75 fee − 0.50 network fee, at 150 USD a SOL.
+    expect(body.purchaseAmount).toEqual({ amount: (48.75 / 150).toFixed(8), currency: 'SOL' })
+  })
+
+  test('behavior: a completed purchase sends the SOL from the treasury to the buyer on the cluster', async () => {
+    const buyer = (await generateKeyPairSigner()).address
+    const generated = await http(`${stack.api}/v1/generators/onrampurl`, {
+      body: {
+        destinationWallets: [{ address: buyer, blockchains: ['solana'], assets: ['SOL'] }],
+        defaultNetwork: 'solana',
+        presetFiatAmount: 30,
+      },
+    })
+    expect(generated.status).toBe(200)
+    const html = await (await fetch(generated.body.url)).text()
+    expect(html).toContain('0.200000000 SOL')
+    expect(html).toContain('Foyer Solana Devnet')
+    const rpc = stack.devstack.urls.solanaRpc
+    expect(await lamportsOf(rpc, buyer)).toBe(0n)
+    const completed = await http(`${generated.body.url}/complete`, { method: 'POST' })
+    expect(completed.status).toBe(200)
+    expect(completed.body.purchase).toMatchObject({
+      status: 'completed',
+      asset: 'SOL',
+      address: buyer,
+    })
+    expect(completed.body.purchase.txHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await lamportsOf(rpc, buyer)).toBe(200_000_000n)
+  })
+
+  test('error: an EVM address for the solana network, a token it does not sell there', async () => {
+    const generate = (address: string, asset: string) =>
+      http(`${stack.api}/v1/generators/onrampurl`, {
+        body: { destinationWallets: [{ address, blockchains: ['solana'], assets: [asset] }] },
+      })
+    expect((await generate(freshWallet(), 'SOL')).status).toBe(400)
+    const buyer = (await generateKeyPairSigner()).address
+    expect((await generate(buyer, 'FUSD')).status).toBe(400)
+    const quote = await http(`${stack.api}/v1/onramp/quote`, {
+      body: { purchaseCurrency: 'FUSD', amount: '50', network: 'solana' },
+    })
+    expect(quote.status).toBe(400)
   })
 })

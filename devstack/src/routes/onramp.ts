@@ -3,7 +3,17 @@ import { getAddress, isAddress, parseUnits } from 'viem'
 import { deployerClientFor, findChain, publicClientFor } from '../blockchain/chains.js'
 import { ALL_ASSETS, type KnownAsset, NATIVE_ASSET } from '../blockchain/tokens.js'
 import type { DevstackChainInfo, DevstackContext } from '../context.js'
+import { DEVSTACK_SOLANA_NAME } from '../solana/constants.js'
 import type { OnrampPurchase } from '../state.js'
+import {
+  fundSol,
+  isSolanaAsset,
+  isSolanaDestination,
+  isSolanaNetwork,
+  SOLANA_ONRAMP_ASSET,
+  SOLANA_PURCHASE_CHAIN_ID,
+  solanaPurchaseCurrency,
+} from './onrampSolana.js'
 
 /** Provider fee of a quote, as a fraction of the payment. */
 export const ONRAMP_FEE_RATE = 0.015
@@ -47,7 +57,8 @@ const page = (title: string, body: string) =>
 /**
  * The onramp: options, quotes, a URL generator pointing at a local purchase page, and the page,
  * whose "Complete purchase" really funds the wallet on the chain (native coin sent by the
- * devstack's deployer, tokens minted by it).
+ * devstack's deployer, tokens minted by it). With the Solana cluster, SOL is sold there too
+ * (network 'solana', a base58 destination), sent by the Solana treasury.
  */
 export function onrampRoutes(context: DevstackContext) {
   const { onramp } = context.state
@@ -64,19 +75,23 @@ export function onrampRoutes(context: DevstackContext) {
   const assetFromId = (id: string | undefined): KnownAsset | undefined =>
     ALL_ASSETS.find((asset) => asset.symbol.toLowerCase() === (id ?? 'ETH').toLowerCase())
 
+  const solanaRpcUrl = context.solanaRpcUrl
   app.get('/v1/onramp/options', (c) =>
     c.json({
-      purchaseCurrencies: ALL_ASSETS.map((asset) => ({
-        id: asset.symbol,
-        name: asset.name,
-        symbol: asset.symbol,
-        networks: context.chains.map((chain) => ({
-          name: onrampNetworkName(chain),
-          display_name: chain.name,
-          chain_id: String(chain.id),
-          contract_address: asset.native ? '' : asset.address,
+      purchaseCurrencies: [
+        ...ALL_ASSETS.map((asset) => ({
+          id: asset.symbol,
+          name: asset.name,
+          symbol: asset.symbol,
+          networks: context.chains.map((chain) => ({
+            name: onrampNetworkName(chain),
+            display_name: chain.name,
+            chain_id: String(chain.id),
+            contract_address: asset.native ? '' : asset.address,
+          })),
         })),
-      })),
+        ...(solanaRpcUrl ? [solanaPurchaseCurrency()] : []),
+      ],
       paymentCurrencies: [
         {
           id: 'USD',
@@ -91,11 +106,19 @@ export function onrampRoutes(context: DevstackContext) {
 
   app.post('/v1/onramp/quote', async (c) => {
     const body = ((await c.req.json().catch(() => null)) ?? {}) as Record<string, unknown>
-    const asset = assetFromId(idOf(body.purchaseCurrency))
+    const solana = Boolean(solanaRpcUrl) && isSolanaNetwork(body.network)
+    const purchaseId = idOf(body.purchaseCurrency)
+    const asset = solana
+      ? isSolanaAsset(purchaseId)
+        ? SOLANA_ONRAMP_ASSET
+        : undefined
+      : assetFromId(purchaseId)
     if (!asset) return c.json({ error: 'Unknown purchaseCurrency' }, 400)
     const payment = (idOf(body.paymentCurrency) ?? 'USD').toUpperCase()
     if (payment !== 'USD') return c.json({ error: `Unsupported paymentCurrency: ${payment}` }, 400)
-    if (!chainFromNetwork(body.network)) return c.json({ error: 'Unsupported network' }, 400)
+    if (!solana && !chainFromNetwork(body.network)) {
+      return c.json({ error: 'Unsupported network' }, 400)
+    }
     const amount = Number(body.amount)
     if (
       typeof body.amount !== 'string' ||
@@ -126,10 +149,28 @@ export function onrampRoutes(context: DevstackContext) {
       ? (wallets[0] as Record<string, unknown> | undefined)
       : undefined
     const address = first?.address
+    const blockchains = Array.isArray(first?.blockchains) ? first.blockchains : []
+    const fiat = body.presetFiatAmount !== undefined ? Number(body.presetFiatAmount) : undefined
+    if (solanaRpcUrl && isSolanaNetwork(blockchains[0] ?? body.defaultNetwork)) {
+      if (!isSolanaDestination(address)) {
+        return c.json({ error: 'destinationWallets[0].address must be a Solana address' }, 400)
+      }
+      const assets = Array.isArray(first?.assets) ? first.assets : []
+      if (!isSolanaAsset(typeof assets[0] === 'string' ? assets[0] : 'SOL')) {
+        return c.json({ error: 'Unknown asset' }, 400)
+      }
+      const amount =
+        body.presetCryptoAmount !== undefined
+          ? String(body.presetCryptoAmount)
+          : fiat !== undefined && Number.isFinite(fiat)
+            ? (fiat / SOLANA_ONRAMP_ASSET.priceUsd).toFixed(SOLANA_ONRAMP_ASSET.decimals)
+            : '0.1'
+      if (!(Number(amount) > 0)) return c.json({ error: 'Purchase amount must be positive' }, 400)
+      return c.json({ url: record(address, SOLANA_PURCHASE_CHAIN_ID, 'SOL', amount, fiat) })
+    }
     if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
       return c.json({ error: 'destinationWallets[0].address must be an address' }, 400)
     }
-    const blockchains = Array.isArray(first?.blockchains) ? first.blockchains : []
     // The wallet's own blockchain says where the funds go; `defaultNetwork` is only what the
     // page shows first (Coinbase's list falls back to 'ethereum' for a chain it does not name).
     const chain =
@@ -139,7 +180,6 @@ export function onrampRoutes(context: DevstackContext) {
     const assets = Array.isArray(first?.assets) ? first.assets : []
     const asset = assetFromId(typeof assets[0] === 'string' ? assets[0] : undefined)
     if (!asset) return c.json({ error: 'Unknown asset' }, 400)
-    const fiat = body.presetFiatAmount !== undefined ? Number(body.presetFiatAmount) : undefined
     const crypto_ =
       body.presetCryptoAmount !== undefined ? String(body.presetCryptoAmount) : undefined
     const amount =
@@ -150,27 +190,36 @@ export function onrampRoutes(context: DevstackContext) {
           ? '0.1'
           : '100')
     if (!(Number(amount) > 0)) return c.json({ error: 'Purchase amount must be positive' }, 400)
+    return c.json({ url: record(getAddress(address), chain.id, asset.symbol, amount, fiat) })
+  })
+
+  /** Records a pending purchase; returns its page's URL. */
+  function record(to: string, chainId: number, asset: string, amount: string, fiat?: number) {
     const purchase: OnrampPurchase = {
       id: crypto.randomUUID(),
-      address: getAddress(address),
-      chainId: chain.id,
-      asset: asset.symbol,
+      address: to,
+      chainId,
+      asset,
       amount,
-      fiatAmount: fiat !== undefined ? fiat.toFixed(2) : null,
+      fiatAmount: fiat !== undefined && Number.isFinite(fiat) ? fiat.toFixed(2) : null,
       status: 'pending',
       txHash: null,
       createdAt: new Date().toISOString(),
     }
     onramp.set(purchase.id, purchase)
-    return c.json({ url: `${context.apiUrl}/onramp/purchase/${purchase.id}` })
-  })
+    return `${context.apiUrl}/onramp/purchase/${purchase.id}`
+  }
+  const isSolanaPurchase = (purchase: OnrampPurchase) =>
+    purchase.chainId === SOLANA_PURCHASE_CHAIN_ID && isSolanaDestination(purchase.address)
 
   app.get('/onramp/purchase/:id', (c) => {
     const purchase = onramp.get(c.req.param('id'))
     if (!purchase)
       return c.html(page('Purchase not found', '<p>This purchase link is unknown.</p>'), 404)
     if (c.req.query('format') === 'json') return c.json({ purchase })
-    const chain = context.chains.find((candidate) => candidate.id === purchase.chainId)
+    const chain = isSolanaPurchase(purchase)
+      ? { name: DEVSTACK_SOLANA_NAME }
+      : context.chains.find((candidate) => candidate.id === purchase.chainId)
     const details =
       `<dl><dt>Buy</dt><dd>${escapeHtml(purchase.amount)} ${escapeHtml(purchase.asset)}</dd>` +
       `<dt>Network</dt><dd>${escapeHtml(chain?.name ?? String(purchase.chainId))}</dd>` +
@@ -203,9 +252,12 @@ export function onrampRoutes(context: DevstackContext) {
     }
     const chain = context.chains.find((candidate) => candidate.id === purchase.chainId)
     const asset = assetFromId(purchase.asset)
-    if (!chain || !asset)
+    const solana = isSolanaPurchase(purchase) && solanaRpcUrl
+    if (!solana && (!chain || !asset))
       return c.json({ error: 'Purchase refers to an unknown chain or asset' }, 500)
     const fund = async () => {
+      if (solana) return fundSol(solana, purchase.address, purchase.amount)
+      if (!chain || !asset) throw new Error('unreachable')
       const wallet = deployerClientFor(chain)
       const amount = parseUnits(purchase.amount, asset.decimals)
       const to = getAddress(purchase.address)
@@ -226,9 +278,10 @@ export function onrampRoutes(context: DevstackContext) {
       return hash
     }
     // One funding transaction at a time per chain, so the deployer's nonces never collide.
-    const previous = queues.get(chain.id) ?? Promise.resolve()
+    const queue = purchase.chainId
+    const previous = queues.get(queue) ?? Promise.resolve()
     const run = previous.catch(() => undefined).then(fund)
-    queues.set(chain.id, run)
+    queues.set(queue, run)
     const hash = await run
     purchase.status = 'completed'
     purchase.txHash = hash

@@ -73,6 +73,20 @@ export const DEVSTACK_SOLANA_MINT_AUTHORITY = {
     '5mw2FNv3K3Uk3iAS1QzumZnDkq2gzY5oh68bSqThEvrSbskEHycDxYpBVq8QuwSzDKTL5728mDpaByjFLw9xteD8',
 } as const satisfies DevstackSolanaAccount
 
+/**
+ * The onramp's Solana treasury (seed: sha256 of `foyer-devstack:solana:onramp-treasury`): the
+ * local purchase page sends the SOL bought on the cluster from it. Seeded with
+ * {@link SOLANA_ONRAMP_TREASURY_BALANCE_SOL} SOL. Public test key.
+ */
+export const DEVSTACK_SOLANA_ONRAMP_TREASURY = {
+  address: 'GBBq7Sxb5PrU9CxGtMCUW15FHvPFNCUxEroBDSHH2pn9',
+  secretKey:
+    '2gDMhtg2cfPurUUdgsfSgzmX1pBEdKnyhpXweqFqXTysqL3yqTNEEWLjUJSMTZjX8HXXE1giepoWXKx6WJFezDNM',
+} as const satisfies DevstackSolanaAccount
+
+/** Starting balance of the onramp's Solana treasury, in SOL. */
+export const SOLANA_ONRAMP_TREASURY_BALANCE_SOL = '100000'
+
 /** Address of the seeded SPL mint "Foyer Solana USD" (FSUSD). */
 export const DEVSTACK_SOLANA_FSUSD_MINT = 'H9oLijr7deJsmezgznLSwceWHRHJWoEdvorxHrMuVefi'
 /** Decimals of FSUSD. */

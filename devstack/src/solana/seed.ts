@@ -12,7 +12,9 @@ import {
 import {
   DEVSTACK_SOLANA_FSUSD,
   DEVSTACK_SOLANA_MINT_AUTHORITY,
+  DEVSTACK_SOLANA_ONRAMP_TREASURY,
   SOLANA_FUNDED_BALANCE_LAMPORTS,
+  SOLANA_ONRAMP_TREASURY_BALANCE_SOL,
   SOLANA_TEST_ACCOUNTS,
   SOLANA_TEST_WALLET_ADDRESS,
 } from './constants.js'
@@ -36,15 +38,22 @@ export type SeedSolanaLedgerReturnType = {
 
 /**
  * Writes the seed state straight into the ledger (no transactions): every test account with
- * 100 SOL, the FSUSD mint (6 decimals, supply = the seeded balance) and the test wallet's
+ * 100 SOL, the onramp's treasury with 100000 SOL, the FSUSD mint (6 decimals, supply = the seeded balance) and the test wallet's
  * associated token account holding 1000 FSUSD.
  */
 export async function seedSolanaLedger(ledger: SolanaLedger): Promise<SeedSolanaLedgerReturnType> {
   const { svm } = ledger
-  for (const account of SOLANA_TEST_ACCOUNTS) {
+  const treasury = BigInt(SOLANA_ONRAMP_TREASURY_BALANCE_SOL) * 10n ** 9n
+  const funded: ReadonlyArray<readonly [string, bigint]> = [
+    ...SOLANA_TEST_ACCOUNTS.map(
+      (account) => [account.address, SOLANA_FUNDED_BALANCE_LAMPORTS] as const,
+    ),
+    [DEVSTACK_SOLANA_ONRAMP_TREASURY.address, treasury],
+  ]
+  for (const [owner, balance] of funded) {
     svm.setAccount({
-      address: address(account.address),
-      lamports: lamports(SOLANA_FUNDED_BALANCE_LAMPORTS),
+      address: address(owner),
+      lamports: lamports(balance),
       programAddress: SYSTEM_PROGRAM_ADDRESS,
       executable: false,
       data: new Uint8Array(),

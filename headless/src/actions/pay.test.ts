@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
 import { InvalidParameterError } from '../errors/validation.js'
 import { payTransition } from '../machines/pay.js'
-import { modalAtom } from '../store/atoms.js'
+import { modalAtom, routeAtom } from '../store/atoms.js'
 import { payAtom } from '../store/payAtom.js'
 import { evmWalletFoyer, type WalletHandlers } from '../test/evmWalletProvider.js'
 import { startTestServer } from '../test/httpServer.js'
@@ -10,6 +10,7 @@ import { unmountAll } from '../test/testFoyer.js'
 import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
 import { pay } from './pay.js'
+import { selectWallet } from './selectWallet.js'
 
 const closes: Array<() => Promise<void>> = []
 afterEach(async () => {
@@ -126,6 +127,32 @@ describe('pay', () => {
     expect(foyer.store.get(modalAtom).status).toBe('open')
     await connect(foyer, { connector: 'test.evm' })
     await expect(result).resolves.toEqual({ status: 'paid', hash })
+    expect(foyer.store.get(routeAtom).view).toBe('Pay')
+  })
+
+  test('behavior: disconnected — the modal connect flow closes the modal, the payment comes back on the Pay view', async () => {
+    let approve: (value: string) => void = () => {}
+    const asked = new Promise<string>((resolve) => {
+      approve = resolve
+    })
+    const { foyer } = await setup(['10'], { eth_sendTransaction: () => asked }, false)
+    const result = pay(foyer, request)
+    await vi.waitFor(() => expect(foyer.store.get(payAtom).status).toBe('connecting'))
+    expect(foyer.store.get(routeAtom).view).toBe('Connect')
+    await selectWallet(foyer, { connectorId: 'test.evm' })
+    await vi.waitFor(() => expect(foyer.store.get(payAtom).status).toBe('sending'))
+    expect(foyer.store.get(modalAtom).status).toBe('open')
+    expect(foyer.store.get(routeAtom).view).toBe('Pay')
+    approve(hash)
+    await expect(result).resolves.toEqual({ status: 'paid', hash })
+  })
+
+  test('behavior: disconnected and the modal closed unconnected — cancelled', async () => {
+    const { foyer } = await setup(['10'], {}, false)
+    const result = pay(foyer, request)
+    await vi.waitFor(() => expect(foyer.store.get(payAtom).status).toBe('connecting'))
+    closeModal(foyer)
+    await expect(result).resolves.toEqual({ status: 'cancelled' })
   })
 
   test('error: the wallet fails — failed with the typed error', async () => {

@@ -30,11 +30,18 @@ const dispatch = (foyer: Foyer, event: PayEvent) =>
 /** Why a wait ended: the condition held, or the visitor closed the modal. */
 type WaitEnd = 'done' | 'closed'
 
+const isClosed = (foyer: Foyer) => foyer.store.get(modalAtom).status === 'closed'
+
 /**
- * Resolves once `done()` holds (checked on an account change and every `pollMs`, one check at a
- * time), or with 'closed' once the modal closes or the payment was reset.
+ * Resolves once `done()` holds (checked on an account or modal change and every `pollMs`, one
+ * check at a time), or with 'closed' once `closes()` holds (by default: the modal closed) or the
+ * payment was reset.
  */
-function waitUntil(foyer: Foyer, done: () => Promise<boolean> | boolean, pollMs?: number) {
+function waitUntil(
+  foyer: Foyer,
+  done: () => Promise<boolean> | boolean,
+  { pollMs, closes = () => isClosed(foyer) }: { pollMs?: number; closes?: () => boolean } = {},
+) {
   const { store } = foyer
   return new Promise<WaitEnd>((resolve, reject) => {
     let ended = false
@@ -47,7 +54,7 @@ function waitUntil(foyer: Foyer, done: () => Promise<boolean> | boolean, pollMs?
       resolve(value)
     }
     const stopped = () => {
-      const closed = store.get(modalAtom).status === 'closed' || !isPayRunning(store.get(payAtom))
+      const closed = closes() || !isPayRunning(store.get(payAtom))
       if (closed) end('closed')
       return ended
     }
@@ -66,8 +73,8 @@ function waitUntil(foyer: Foyer, done: () => Promise<boolean> | boolean, pollMs?
         },
       )
     }
-    stops.push(store.sub(modalAtom, stopped), store.sub(payAtom, stopped))
-    stops.push(store.sub(activeAccountAtom, check))
+    stops.push(store.sub(payAtom, stopped))
+    stops.push(store.sub(modalAtom, check), store.sub(activeAccountAtom, check))
     if (pollMs !== undefined) {
       const timer = setInterval(check, pollMs)
       stops.push(() => clearInterval(timer))
@@ -128,21 +135,31 @@ export async function pay(
   const amount = parseAmount(request.amount, request.asset.decimals) ?? 0n
   dispatch(foyer, { type: 'start', request })
   try {
+    let resume = false
     if (!isConnected(foyer)) {
       dispatch(foyer, { type: 'connect' })
       openModal(foyer)
-      if ((await waitUntil(foyer, () => isConnected(foyer))) === 'closed') {
+      // Closed before a wallet connects, the payment is cancelled.
+      const connection = await waitUntil(foyer, () => isConnected(foyer), {
+        closes: () => isClosed(foyer) && !isConnected(foyer),
+      })
+      if (connection === 'closed') {
         dispatch(foyer, { type: 'cancel' })
         return finished(foyer)
       }
+      // The modal's connect flows close the modal right after the connection (same task):
+      // once they have, the payment goes on on the Pay view (reopened, or shown in place).
+      await new Promise((resolve) => setTimeout(resolve, 0))
       dispatch(foyer, { type: 'check' })
+      resume = true
     }
     if (foyer.store.get(accountNetworkAtom)?.caipNetworkId !== request.network) {
       await switchNetwork(foyer, { network: request.network as CaipNetworkId })
     }
+    if (resume) openModal(foyer, { view: 'Pay' })
     if (!(await checkBalance(foyer, request, amount))) {
-      if (foyer.store.get(modalAtom).status === 'closed') openModal(foyer, { view: 'Pay' })
-      const funded = await waitUntil(foyer, () => checkBalance(foyer, request, amount), pollMs)
+      if (isClosed(foyer)) openModal(foyer, { view: 'Pay' })
+      const funded = await waitUntil(foyer, () => checkBalance(foyer, request, amount), { pollMs })
       if (funded === 'closed') {
         dispatch(foyer, { type: 'cancel' })
         return finished(foyer)

@@ -26,6 +26,7 @@ export {
 export { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
 export { intentAtom } from '../store/intentAtom.js'
 export { onrampAtom } from '../store/onrampAtom.js'
+export { payAtom } from '../store/payAtom.js'
 export { sendAtom } from '../store/sendAtom.js'
 export { swapAtom } from '../store/swapAtom.js'
 export { lazyOnce } from '../utils/lazyOnce.js'

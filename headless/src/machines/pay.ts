@@ -72,6 +72,49 @@ const running: readonly PayStatus[] = [
 /** Whether a payment is under way (not idle nor finished). */
 export const isPayRunning = (state: PayState): boolean => running.includes(state.status)
 
+/** A step of a payment as a view lists it: `pending`, `active` (under way) or `done`. */
+export type PayStepState = 'pending' | 'active' | 'done'
+export type PayStep = {
+  id: 'connect' | 'check' | 'send' | 'confirm'
+  label: string
+  state: PayStepState
+}
+
+/** The steps in order, each with the statuses that mean it is under way. */
+const stepDefinitions: ReadonlyArray<Omit<PayStep, 'state'> & { during: readonly PayStatus[] }> = [
+  { id: 'connect', label: 'Connect a wallet', during: ['connecting'] },
+  { id: 'check', label: 'Check the balance', during: ['checking', 'insufficient'] },
+  { id: 'send', label: 'Approve in your wallet', during: ['sending'] },
+  { id: 'confirm', label: 'Confirm on chain', during: ['confirming'] },
+]
+
+const progress: readonly PayStatus[] = [...running, 'paid']
+
+/**
+ * The steps of a running payment with their states (before the current step `done`, after it
+ * `pending`); none while no payment runs (idle, paid, cancelled, failed).
+ */
+export function paySteps(state: PayState): PayStep[] {
+  if (!isPayRunning(state)) return []
+  const at = progress.indexOf(state.status)
+  return stepDefinitions.map(({ during, ...step }) => {
+    const last = progress.indexOf(during[during.length - 1] as PayStatus)
+    const stepState: PayStepState = during.includes(state.status)
+      ? 'active'
+      : at > last
+        ? 'done'
+        : 'pending'
+    return { ...step, state: stepState }
+  })
+}
+
+/** What the payment waits for while the wallet or the chain has it; `undefined` otherwise. */
+export function payWaitingMessage(state: PayState): string | undefined {
+  if (state.status === 'sending') return 'Waiting for your wallet'
+  if (state.status === 'confirming') return 'Waiting for the receipt'
+  return undefined
+}
+
 /** The result a finished payment resolves with; `undefined` while it runs. */
 export function payResult(state: PayState): PayResult | undefined {
   if (state.status === 'paid' && state.hash) return { status: 'paid', hash: state.hash }

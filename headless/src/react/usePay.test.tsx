@@ -3,8 +3,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
-import { routeAtom } from '../store/atoms.js'
+import { modalAtom, routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { onrampAtom } from '../store/onrampAtom.js'
 import { startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
@@ -58,14 +59,46 @@ describe('usePay', () => {
       paid = result.current.pay(request)
     })
     await waitFor(() => expect(result.current.status).toBe('insufficient'))
-    expect(result.current).toMatchObject({ balance: '0.5', shortfall: '1.5', isRunning: true })
+    expect(result.current).toMatchObject({
+      balance: '0.5',
+      shortfall: '1.5',
+      isRunning: true,
+      canBuyShortfall: true,
+      canDismiss: false,
+      waitingMessage: undefined,
+    })
+    expect(result.current.steps.map((step) => `${step.id}:${step.state}`)).toEqual([
+      'connect:done',
+      'check:active',
+      'send:pending',
+      'confirm:pending',
+    ])
     act(() => {
       expect(result.current.buyShortfall()).toBe(true)
     })
     expect(foyer.store.get(routeAtom).view).toBe('OnRampProviders')
+    // The onramp buys the payment's asset; 1.5 short is below the card minimum: 10.
+    expect(foyer.store.get(onrampAtom).form).toMatchObject({
+      purchaseCurrency: { id: 'ETH' },
+      amount: '10',
+    })
     act(() => result.current.reset())
     await expect(paid).resolves.toEqual({ status: 'cancelled' })
     expect(result.current.status).toBe('idle')
+  })
+
+  test('behavior: dismiss cancels the payment, forgets it and closes the modal', async () => {
+    const { result, foyer } = await setup()
+    let paid: Promise<unknown> | undefined
+    act(() => {
+      paid = result.current.pay(request)
+    })
+    await waitFor(() => expect(result.current.status).toBe('insufficient'))
+    expect(foyer.store.get(modalAtom).status).toBe('open')
+    act(() => result.current.dismiss())
+    await expect(paid).resolves.toEqual({ status: 'cancelled' })
+    expect(result.current).toMatchObject({ status: 'idle', steps: [], canDismiss: false })
+    expect(foyer.store.get(modalAtom).status).toBe('closed')
   })
 
   test('error: pay checks its parameters', async () => {

@@ -1,6 +1,7 @@
 import { FoyerProvider, useAccount, useTheme } from '@foyer/headless/react'
 import { ConnectButton, FoyerModal } from '@foyer/ui-default'
 import { foyer } from './foyer.js'
+import { PayButton } from './PayButton.js'
 import { WalletActions } from './WalletActions.js'
 
 function Status() {
@@ -42,6 +43,7 @@ export function App() {
         </p>
         <Status />
         <WalletActions />
+        <PayButton />
       </main>
       <FoyerModal />
     </FoyerProvider>

@@ -1,16 +1,13 @@
-import { DEVSTACK_TOKENS, devstackChainA, TEST_ACCOUNTS } from '@foyer/devstack/config'
-import { type FoyerError, openModal, pay, sendTransaction, signMessage } from '@foyer/headless'
+import { type FoyerError, openModal, sendTransaction, signMessage } from '@foyer/headless'
 import { useAccount } from '@foyer/headless/react'
 import { useState } from 'react'
 import { foyer } from './foyer.js'
-
-const fusd = DEVSTACK_TOKENS.find((token) => token.symbol === 'FUSD')
 
 /** 0.001 ETH, in wei. */
 const DEMO_VALUE = 10n ** 15n
 
 type Outcome =
-  | { kind: 'signature' | 'transaction' | 'pay'; value: string }
+  | { kind: 'signature' | 'transaction'; value: string }
   | { kind: 'error'; value: string }
 
 /**
@@ -25,7 +22,7 @@ export function WalletActions() {
   if (!account.isConnected || !account.address) return null
   const address = account.address
 
-  async function run(kind: 'signature' | 'transaction' | 'pay', task: () => Promise<string>) {
+  async function run(kind: 'signature' | 'transaction', task: () => Promise<string>) {
     setBusy(true)
     setOutcome(undefined)
     try {
@@ -62,24 +59,6 @@ export function WalletActions() {
       <button
         type="button"
         className="plain"
-        disabled={busy || !fusd}
-        onClick={() =>
-          run('pay', async () => {
-            const result = await pay(foyer, {
-              recipient: TEST_ACCOUNTS[2].address,
-              asset: { symbol: 'FUSD', decimals: fusd?.decimals ?? 6, address: fusd?.address },
-              amount: '5',
-              network: `eip155:${devstackChainA.id}`,
-            })
-            return result.status === 'paid' ? `paid ${result.hash}` : result.status
-          })
-        }
-      >
-        Pay 5 FUSD
-      </button>
-      <button
-        type="button"
-        className="plain"
         onClick={() => openModal(foyer, { view: 'WalletSend' })}
       >
         Send tokens
@@ -98,7 +77,6 @@ export function WalletActions() {
         >
           {outcome.kind === 'signature' && 'Signature: '}
           {outcome.kind === 'transaction' && 'Transaction: '}
-          {outcome.kind === 'pay' && 'Pay: '}
           <code>{outcome.value}</code>
         </p>
       )}

@@ -1,32 +1,10 @@
-import { type PayStatus, truncateAddress } from '@foyer/headless'
-import { useModal, usePay } from '@foyer/headless/react'
+import { truncateAddress } from '@foyer/headless'
+import { usePay } from '@foyer/headless/react'
 import { ErrorText } from '../../components/ErrorText.js'
 import { message, summary, summaryTerm, summaryValue } from '../../components/form.css.js'
 import { Spinner } from '../../components/Spinner.js'
 import { accentButton, button, center, heading, stack } from '../../components/shared.css.js'
-
-/** The steps of a payment, in order, with the statuses that mean each one is under way. */
-const steps: ReadonlyArray<{ label: string; during: readonly PayStatus[] }> = [
-  { label: 'Connect a wallet', during: ['connecting'] },
-  { label: 'Check the balance', during: ['checking', 'insufficient'] },
-  { label: 'Approve in your wallet', during: ['sending'] },
-  { label: 'Confirm on chain', during: ['confirming'] },
-]
-
-const order: readonly PayStatus[] = [
-  'connecting',
-  'checking',
-  'insufficient',
-  'sending',
-  'confirming',
-  'paid',
-]
-
-function stepState(status: PayStatus, during: readonly PayStatus[]) {
-  if (during.includes(status)) return 'active'
-  const last = during[during.length - 1] as PayStatus
-  return order.indexOf(status) > order.indexOf(last) ? 'done' : 'pending'
-}
+import { step as stepStyle, steps as stepsStyle } from './PayView.css.js'
 
 /**
  * A host's payment (issue #22; markup on `usePay`): the recipient, the amount, the wallet's
@@ -35,7 +13,6 @@ function stepState(status: PayStatus, during: readonly PayStatus[]) {
  */
 export function PayView() {
   const pay = usePay()
-  const { close } = useModal()
   const { request } = pay
   const symbol = request?.asset.symbol ?? ''
   if (!request) {
@@ -61,16 +38,16 @@ export function PayView() {
           {pay.balance === undefined ? '…' : `${pay.balance} ${symbol}`}
         </dd>
       </dl>
-      {pay.isRunning && (
-        <ol aria-label="Payment steps">
-          {steps.map((step) => (
-            <li key={step.label} data-state={stepState(pay.status, step.during)}>
+      {pay.steps.length > 0 && (
+        <ol className={stepsStyle} aria-label="Payment steps">
+          {pay.steps.map((step) => (
+            <li key={step.id} className={stepStyle} data-state={step.state}>
               {step.label}
             </li>
           ))}
         </ol>
       )}
-      {pay.status === 'insufficient' && (
+      {pay.canBuyShortfall && (
         <div className={center}>
           <p className={message} role="alert" data-testid="pay-shortfall">
             Not enough {symbol}: {pay.shortfall} {symbol} missing.
@@ -80,11 +57,7 @@ export function PayView() {
           </button>
         </div>
       )}
-      {(pay.status === 'sending' || pay.status === 'confirming') && (
-        <Spinner
-          label={pay.status === 'sending' ? 'Waiting for your wallet' : 'Waiting for the receipt'}
-        />
-      )}
+      {pay.waitingMessage && <Spinner label={pay.waitingMessage} />}
       {pay.status === 'paid' && (
         <div className={center}>
           <p className={heading} role="status">
@@ -101,14 +74,11 @@ export function PayView() {
         </p>
       )}
       {pay.status === 'failed' && <ErrorText error={pay.error} testId="pay-error" />}
-      {!pay.isRunning && (
+      {pay.canDismiss && (
         <button
           type="button"
           className={pay.status === 'paid' ? accentButton : button}
-          onClick={() => {
-            pay.reset()
-            close()
-          }}
+          onClick={pay.dismiss}
         >
           {pay.status === 'paid' ? 'Done' : 'Close'}
         </button>
