@@ -22,9 +22,9 @@ test('exports: the public surface changes only on purpose', async () => {
       "api": 48,
       "embedded": 13,
       "internal": 14,
-      "query": 36,
-      "react": 46,
-      "root": 309,
+      "query": 38,
+      "react": 47,
+      "root": 312,
       "siwx": 19,
       "testing": 1,
     }
