@@ -22,9 +22,9 @@ test('exports: the public surface changes only on purpose', async () => {
       "api": 48,
       "embedded": 13,
       "internal": 16,
-      "query": 37,
-      "react": 46,
-      "root": 310,
+      "query": 39,
+      "react": 47,
+      "root": 313,
       "siwx": 19,
       "testing": 1,
     }

@@ -807,6 +807,7 @@ export {
   type SwapSummary,
   swapSummary,
 } from './rules/swapSummary.js'
+export { tokenPriceAddresses, totalTokenValue, withTokenPrices } from './rules/tokenValues.js'
 export type {
   DirectoryWalletWithImage,
   WalletDirectoryEntry,

@@ -1,5 +1,7 @@
 // The Account view in the demo against the devstack: the Tokens tab shows the native and both
-// ERC-20 balances as the chain reports them, the NFTs tab the seeded collectibles, and the
+// ERC-20 balances as the chain reports them, each with its USD value and the account's total
+// (the devstack's prices × the balances: the test wallet's own asset list carries no prices, so
+// Foyer asks the price API), the NFTs tab the seeded collectibles, and the
 // demo's 'Send 0.001 ETH to yourself' appears in Activity under the current month. Then a
 // local-first page (no provider API) still lists the native balance and the host-listed tokens,
 // read from the chain through Multicall3. Expectations are computed with viem (expected.ts).
@@ -8,12 +10,13 @@ import {
   DEVSTACK_COLLECTIBLES,
   DEVSTACK_TOKENS,
   devstackChainA,
+  NATIVE_PRICE_USD,
   TEST_ACCOUNTS,
   TEST_WALLET_ACCOUNT,
 } from '@foyer/devstack/config'
 import type { Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http } from 'viem'
-import { displayAmount, shortAddress } from './expected.js'
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { displayAmount, displayUsd, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 import { fillSendForm } from './sendForm.js'
 
@@ -24,21 +27,39 @@ const short = shortAddress(address)
 const accountView = '[data-testid="account-view"]'
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 
-/** The native and each test token's balance as the chain reports them, as Foyer shows them. */
-async function chainBalances(): Promise<string[]> {
-  const native = `${displayAmount(await chain.getBalance({ address }), 18)} ETH`
-  const tokens = await Promise.all(
-    DEVSTACK_TOKENS.map(async (token) => {
-      const raw = await chain.readContract({
+/** The native and each test token's balance as the chain reports them, with its USD price. */
+async function chainHoldings() {
+  const native = { symbol: 'ETH', decimals: 18, priceUsd: NATIVE_PRICE_USD }
+  const raw = await Promise.all([
+    chain.getBalance({ address }),
+    ...DEVSTACK_TOKENS.map((token) =>
+      chain.readContract({
         address: token.address,
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [address],
-      })
-      return `${displayAmount(raw, token.decimals)} ${token.symbol}`
-    }),
+      }),
+    ),
+  ])
+  return [native, ...DEVSTACK_TOKENS].map((token, index) => ({ ...token, raw: raw[index] ?? 0n }))
+}
+
+/** The native and each test token's balance as the chain reports them, as Foyer shows them. */
+async function chainBalances(): Promise<string[]> {
+  return (await chainHoldings()).map(
+    (token) => `${displayAmount(token.raw, token.decimals)} ${token.symbol}`,
   )
-  return [native, ...tokens]
+}
+
+/** Each holding's USD value (balance × the devstack's price, in cents) and their total. */
+async function chainValues() {
+  const cents = (value: number) => Math.round(value * 100) / 100
+  const rows = (await chainHoldings()).map((token) => ({
+    symbol: token.symbol,
+    value: cents(Number(formatUnits(token.raw, token.decimals)) * token.priceUsd),
+  }))
+  const total = cents(rows.reduce((sum, row) => sum + row.value, 0))
+  return { rows, total }
 }
 
 /** The seeded collectibles the account holds now, by token id, read from the chain. */
@@ -92,6 +113,16 @@ test('account tabs: tokens from the chain, the seeded NFTs, a sent transfer in A
   )
   const tokens = account.getByRole('list', { name: 'Tokens' })
   for (const expected of await chainBalances()) await expect(tokens).toContainText(expected)
+  // USD values: the devstack's prices × the balances, per row and in total.
+  const values = await chainValues()
+  for (const { symbol, value } of values.rows) {
+    await expect(
+      tokens.locator(
+        `[data-testid="token-row"][data-symbol="${symbol}"] [data-testid="token-value"]`,
+      ),
+    ).toHaveText(displayUsd(value))
+  }
+  await expect(account.getByTestId('token-total')).toHaveText(`Total${displayUsd(values.total)}`)
   await expect(account.getByRole('navigation', { name: 'Wallet features' })).toBeVisible()
   expect(await axe(accountView)).toEqual([])
   await page.screenshot({ path: `${artifacts}account-tokens.png` })

@@ -12,3 +12,13 @@ export function displayAmount(value: bigint, decimals: number): string {
   const [whole, fraction = ''] = formatUnits(value, decimals).split('.')
   return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
+
+/** SPEC §9: a USD value with 2 decimals, in en-US ('$29,997,000.12'). */
+export function displayUsd(value: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
+}

@@ -79,6 +79,11 @@ export {
   tokenBalancesQueryOptions,
 } from './tokenBalancesQueryOptions.js'
 export {
+  type TokenPricesQueryParameters,
+  tokenPricesQueryKey,
+  tokenPricesQueryOptions,
+} from './tokenPricesQueryOptions.js'
+export {
   type WalletDirectoryPage,
   type WalletDirectoryQueryParameters,
   walletDirectoryQueryKey,

@@ -74,6 +74,7 @@ export {
 export { useTheme } from './useTheme.js'
 export { type UseToastsReturnType, useToasts } from './useToasts.js'
 export { useTokenBalances } from './useTokenBalances.js'
+export { useTokenPortfolio } from './useTokenPortfolio.js'
 export { type UseUpdateEmailReturnType, useUpdateEmail } from './useUpdateEmail.js'
 export {
   type UseWalletConnectPairingParameters,

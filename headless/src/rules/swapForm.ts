@@ -18,7 +18,7 @@ import {
 // Pure rules of the swap form, so `useSwapQuote` and the swap actions hold no branching.
 
 /** The placeholder address the blockchain API gives the native coin (lower case). */
-const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const NATIVE_PLACEHOLDER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
  * Gas a swap is assumed to use before its quote says (the largest devstack route with room): a

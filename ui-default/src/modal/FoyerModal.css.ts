@@ -53,6 +53,8 @@ export const header = style({
   gridTemplateColumns: '40px 1fr 40px',
   alignItems: 'center',
   marginBottom: '12px',
+  // Room for the 44 px touch targets of the bottom sheet (theme/root.css.ts).
+  '@media': { '(max-width: 430px)': { gridTemplateColumns: '44px 1fr 44px' } },
 })
 
 export const title = style({ textAlign: 'center', fontSize: '16px', fontWeight: 600 })

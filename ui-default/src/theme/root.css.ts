@@ -47,3 +47,26 @@ globalStyle(`${root} :focus-visible`, {
 globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
 
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
+
+/** The bottom sheet's breakpoint (FoyerModal.css.ts). */
+const narrow = '(max-width: 430px)'
+
+// Narrow screens, where the modal is a bottom sheet: every control is a touch target of at least
+// 44 × 44 px (WCAG 2.5.5). The selectors weigh more than one component class, so a view's own
+// smaller size (a 36 px tab or icon button) yields here; links inside a sentence are exempt.
+globalStyle(
+  `${root} :is(button, [role="tab"], select, input:not([type="checkbox"], [type="radio"]))`,
+  { '@media': { [narrow]: { minHeight: '44px', minWidth: '44px' } } },
+)
+
+globalStyle(`${root} :not(p) > a[href]`, {
+  '@media': {
+    [narrow]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minHeight: '44px',
+      minWidth: '44px',
+    },
+  },
+})

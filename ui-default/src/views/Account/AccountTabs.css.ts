@@ -73,7 +73,9 @@ export const nftImage = style({
 
 export const features = style({ display: 'flex', gap: '8px', width: '100%' })
 
-export const feature = style({ flex: 1 })
+// Four features share the row at any width: each takes an equal part, its padding shrinks, and
+// no label pushes the last one out of the modal.
+export const feature = style({ flex: '1 1 0', minWidth: 0, padding: '0 8px' })
 
 export const profileName = style({ fontSize: '18px', fontWeight: 600 })
 

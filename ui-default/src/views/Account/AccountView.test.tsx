@@ -19,16 +19,35 @@ const thisMonth = new Date()
 const lastYear = new Date(thisMonth.getFullYear() - 1, 5, 15)
 
 /** A blockchain API on a stubbed `fetch`: balances, identity, NFTs and two pages of activity. */
-function fakeBlockchainApi(control = { failHistory: false }) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+function fakeBlockchainApi(
+  control: { failHistory: boolean; balances?: Promise<void> } = { failHistory: false },
+) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const path = url.pathname
     if (path === '/v1/supported-chains') return Response.json({ http: [devnet], ws: [] })
+    if (path === '/v1/fungible/price') {
+      // Only the native coin is asked for: the API priced FUSD itself.
+      const body = JSON.parse(String(init?.body)) as { addresses: string[] }
+      expect(body.addresses).toEqual([`${devnet}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`])
+      return Response.json({
+        fungibles: [{ name: 'Ether', symbol: 'ETH', iconUrl: '', price: 3000 }],
+      })
+    }
     if (path.startsWith('/v1/identity/'))
       return Response.json({ name: 'alice.foyer', avatar: null })
     if (path.endsWith('/balance')) {
+      await control.balances
       return Response.json({
         balances: [
+          // No price from the source (as a wallet's own asset list): the price API gives it.
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            chainId: devnet,
+            quantity: { decimals: '18', numeric: '0.25' },
+            iconUrl: '',
+          },
           {
             name: 'Foyer USD',
             symbol: 'FUSD',
@@ -80,8 +99,11 @@ function fakeBlockchainApi(control = { failHistory: false }) {
   })
 }
 
-async function connected(options: { api?: boolean; failHistory?: boolean } = {}) {
-  if (options.api !== false) fakeBlockchainApi({ failHistory: options.failHistory ?? false })
+async function connected(
+  options: { api?: boolean; failHistory?: boolean; balances?: Promise<void> } = {},
+) {
+  if (options.api !== false)
+    fakeBlockchainApi({ failHistory: options.failHistory ?? false, balances: options.balances })
   const wallet = announceWallet()
   stops.push(wallet.stop)
   const result = renderWithFoyer(<AccountView />, {
@@ -107,12 +129,31 @@ describe('AccountView', () => {
         .map((item) => item.textContent),
     ).toEqual(['Buy', 'Receive', 'Send'])
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true')
-    const row = await screen.findByTestId('token-row')
-    expect(row.textContent).toContain('Foyer USD')
-    expect(row.textContent).toContain('$12.50')
-    expect(row.textContent).toContain('12.500 FUSD')
+    const rows = await screen.findAllByTestId('token-row')
+    expect(rows[1]?.textContent).toContain('Foyer USD')
+    expect(rows[1]?.textContent).toContain('$12.50')
+    expect(rows[1]?.textContent).toContain('12.500 FUSD')
+    // The native coin's price comes from the price API: 0.25 × $3,000; the total sums both.
+    await waitFor(() => expect(screen.getByTestId('token-total').textContent).toBe('Total$762.50'))
+    expect(rows[0]?.querySelector('[data-testid="token-value"]')?.textContent).toBe('$750.00')
     expect(screen.getByRole('button', { name: 'Disconnect' })).toBeTruthy()
     expect(await axeViolations()).toEqual([])
+  })
+
+  test('behavior: a skeleton of the token rows while the tokens load, no spinner', async () => {
+    let release = () => {}
+    const balances = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await connected({ balances })
+    const list = await screen.findByTestId('token-list')
+    expect(within(list).getByRole('status').textContent).toBe('Loading tokens')
+    expect(list.querySelector('[data-skeleton="rows"]')).not.toBeNull()
+    expect(list.querySelectorAll('[data-skeleton="rows"] > [aria-hidden="true"]')).toHaveLength(3)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    release()
+    await screen.findAllByTestId('token-row')
+    expect(list.querySelector('[data-skeleton]')).toBeNull()
   })
 
   test('behavior: NFTs and Activity tabs; activity by month with signs, more on Load more', async () => {

@@ -1,6 +1,7 @@
 import { truncateAddress } from '@foyer/headless'
 import { useAccount, useAccountProfile, useBalance, useModal } from '@foyer/headless/react'
 import { DisconnectButton } from '../../components/DisconnectButton.js'
+import { SkeletonBalance } from '../../components/Skeleton.js'
 import { center, muted } from '../../components/shared.css.js'
 import { explorerLink, profileName } from './AccountTabs.css.js'
 import { AccountTabs } from './AccountTabs.js'
@@ -54,7 +55,7 @@ export function AccountView() {
           (native.isError ? (
             <span className={muted}>Balance unavailable</span>
           ) : (
-            <span className={muted}>Loading balance…</span>
+            <SkeletonBalance label="Loading balance" />
           )))
         )}
       </p>

@@ -1,6 +1,7 @@
 import { describeTransaction, displayMessage } from '@foyer/headless'
 import { useActivityByMonth } from '@foyer/headless/react'
 import { useEffect, useRef } from 'react'
+import { Skeleton } from '../../components/Skeleton.js'
 import { button, muted } from '../../components/shared.css.js'
 import { monthHeading, state, thumb } from './AccountTabs.css.js'
 import { amount, row, rowLabel, symbol } from './TokenList.css.js'
@@ -47,9 +48,7 @@ export function ActivityList() {
           </button>
         </p>
       )}
-      {loadingFirst && activity.status !== 'success' && (
-        <p className={`${muted} ${state}`}>Loading activity…</p>
-      )}
+      {loadingFirst && activity.status !== 'success' && <Skeleton label="Loading activity" />}
       {activity.status === 'success' && activity.empty && (
         <p className={`${muted} ${state}`}>No activity yet.</p>
       )}

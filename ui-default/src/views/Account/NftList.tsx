@@ -1,5 +1,6 @@
 import { displayMessage } from '@foyer/headless'
 import { useNfts } from '@foyer/headless/react'
+import { Skeleton } from '../../components/Skeleton.js'
 import { muted } from '../../components/shared.css.js'
 import { nftCard, nftGrid, nftImage, state } from './AccountTabs.css.js'
 import { symbol } from './TokenList.css.js'
@@ -12,7 +13,7 @@ export function NftList() {
   }
   return (
     <div data-state={nfts.status} data-testid="nft-list">
-      {nfts.status === 'pending' && <p className={`${muted} ${state}`}>Loading NFTs…</p>}
+      {nfts.status === 'pending' && <Skeleton label="Loading NFTs" shape="cards" />}
       {nfts.status === 'error' && (
         <p className={`${muted} ${state}`} role="status">
           {displayMessage(nfts.error)}

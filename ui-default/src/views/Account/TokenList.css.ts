@@ -20,3 +20,20 @@ export const rowLabel = style({
 export const symbol = style({ fontSize: '12px', color: vars.modalMutedForeground })
 
 export const amount = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+
+/** The right-hand column of a row: its USD value. */
+export const values = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' })
+
+/** The account's total above the list: 'Total' and its USD value. */
+export const total = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  padding: '4px 4px 8px',
+})
+
+export const totalValue = style({
+  fontSize: '20px',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+})

@@ -68,7 +68,7 @@ export function WalletList(props: WalletListProps) {
                 data-source={entry.type === 'connector' ? 'installed' : entry.source}
                 onClick={() => onSelect(entry)}
               >
-                <WalletImage src={entry.imageUrl} name={entry.name} />
+                <WalletImage src={entry.imageUrl} name={entry.name} id={entry.id} />
                 <span className={listItemLabel}>{entry.name}</span>
                 {label && <span className={tag}>{label}</span>}
               </button>

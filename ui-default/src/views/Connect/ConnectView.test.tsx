@@ -89,6 +89,10 @@ describe('ConnectView', () => {
     const wallets = screen.getByRole('list', { name: 'Wallets' })
     const button = within(wallets).getByRole('button', { name: /WalletConnect/ })
     expect(button.getAttribute('data-section')).toBe('walletConnect')
+    // Its own mark, inline: no image fetched, no letter.
+    expect(button.querySelector('svg[data-mark="walletConnect"]')).not.toBeNull()
+    expect(button.querySelector('img')).toBeNull()
+    expect(button.textContent).toBe('WalletConnectQR code')
     // Listed before the installed wallets (SPEC §9 connector order).
     expect(
       wallets.compareDocumentPosition(screen.getByRole('list', { name: 'Installed wallets' })) &

@@ -27,7 +27,7 @@ function WalletButton({ item, onSelect }: { item: ConnectListItem; onSelect(): v
         data-section={item.section}
         data-type={entry.connectorType}
       >
-        <WalletImage src={entry.imageUrl} name={entry.name} />
+        <WalletImage src={entry.imageUrl} name={entry.name} id={entry.key} />
         <span className={listItemLabel}>{entry.name}</span>
         {entry.tag && <span className={tag}>{entry.tag}</span>}
       </button>
@@ -75,7 +75,7 @@ export function ConnectView() {
           onClick={() => router.push('AllWallets')}
           data-testid="all-wallets-entry"
         >
-          <WalletImage src={undefined} name="All Wallets" />
+          <WalletImage src={undefined} name="All Wallets" id="allWallets" />
           <span className={listItemLabel}>All Wallets</span>
           {directory.badge && (
             <span className={tag} data-testid="all-wallets-badge">

@@ -60,7 +60,7 @@ export function ConnectingWalletConnectView() {
       {showQr ? (
         <PairingQRCode uri={uri} status={status} />
       ) : (
-        <WalletImage src={image} name={name} size={72} />
+        <WalletImage src={image} name={name} size={72} id={walletId} />
       )}
       <div role="status" aria-live="polite" className={center}>
         {!ended && status !== 'connected' && (

@@ -2,7 +2,7 @@ import { displayMessage, formatQuantity, type SwapTokenOption } from '@foyer/hea
 import { useModal, useRoute, useSwapQuote } from '@foyer/headless/react'
 import { useState } from 'react'
 import { field, fieldLabel, hint, input } from '../../components/form.css.js'
-import { Spinner } from '../../components/Spinner.js'
+import { Skeleton } from '../../components/Skeleton.js'
 import { listItem, listItemLabel, muted, stack } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
@@ -85,7 +85,7 @@ export function SwapSelectTokenView() {
           autoFocus
         />
       </div>
-      {swap.tokensStatus === 'loading' && <Spinner label="Loading tokens" />}
+      {swap.tokensStatus === 'loading' && <Skeleton label="Loading tokens" />}
       {swap.tokensStatus === 'error' && (
         <p className={muted} role="status">
           {displayMessage(undefined)}

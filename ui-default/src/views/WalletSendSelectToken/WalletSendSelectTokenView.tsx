@@ -1,7 +1,7 @@
 import { displayMessage, formatQuantity, formatUsd } from '@foyer/headless'
 import { useModal, useSendForm } from '@foyer/headless/react'
 import { field, fieldLabel, hint, input } from '../../components/form.css.js'
-import { Spinner } from '../../components/Spinner.js'
+import { Skeleton } from '../../components/Skeleton.js'
 import { listItem, listItemLabel, muted, stack } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
 
@@ -32,7 +32,7 @@ export function WalletSendSelectTokenView() {
           autoFocus
         />
       </div>
-      {state === 'loading' && <Spinner label="Loading tokens" />}
+      {state === 'loading' && <Skeleton label="Loading tokens" />}
       {state === 'error' && (
         <p className={muted} role="status">
           {displayMessage(send.tokensError)}
