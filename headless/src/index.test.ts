@@ -23,8 +23,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 14,
       "query": 36,
-      "react": 46,
-      "root": 309,
+      "react": 47,
+      "root": 311,
       "siwx": 19,
       "testing": 1,
     }

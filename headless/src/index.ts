@@ -304,6 +304,12 @@ export {
   setAccountTab,
 } from './actions/setAccountTab.js'
 export {
+  type SetLegalAcceptedErrorType,
+  type SetLegalAcceptedParameters,
+  type SetLegalAcceptedReturnType,
+  setLegalAccepted,
+} from './actions/setLegalAccepted.js'
+export {
   type SetSwapMaxAmountErrorType,
   type SetSwapMaxAmountReturnType,
   setSwapMaxAmount,
@@ -798,6 +804,7 @@ export {
   type ConnectListItemDescription,
   describeConnectListItem,
 } from './rules/describeConnectListItem.js'
+export { type LegalConsent, resolveLegalConsent } from './rules/legalConsent.js'
 export { isEstimateQuote, onrampAmountError } from './rules/onramp.js'
 export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
 export {

@@ -139,6 +139,12 @@ export type FoyerOptions = {
    * @default false
    */
   allowUnsupportedChain?: boolean
+  /**
+   * Embedded mode (SPEC §2): the modal is part of the host's page rather than a dialog it
+   * closes, so a close (the close button, Escape) returns to Account when connected, else to
+   * Connect, instead of closing. @default false
+   */
+  enableEmbedded?: boolean
   /** Account type per namespace (SPEC §3), one the namespace allows. @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** The provider's service URLs. With none, nothing remote is fetched. @default {} */
@@ -196,6 +202,7 @@ export type ResolvedFoyerOptions = {
   walletConnect: WalletConnectOptions
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  enableEmbedded: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   services: FoyerServices
   storage: FoyerStorage | undefined
