@@ -100,9 +100,9 @@ export type FoyerOptions = {
   excludeWalletIds?: readonly string[]
   /** Wallets the host adds itself. Not yet listed: waits for the wallet-directory work. @default [] */
   customWallets?: readonly CustomWallet[]
-  /** Link to the host's terms, shown on the Connect view. Not yet shown. */
+  /** Link to the host's terms, shown on the Connect view (a notice, or the `legalCheckbox`). */
   termsConditionsUrl?: string
-  /** Link to the host's privacy policy, shown on the Connect view. Not yet shown. */
+  /** Link to the host's privacy policy, shown on the Connect view (a notice, or the `legalCheckbox`). */
   privacyPolicyUrl?: string
   /**
    * Sign-in with Ethereum, the older EVM-only shape (mapped to a {@link SiwxConfig}); cannot be

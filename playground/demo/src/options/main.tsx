@@ -1,0 +1,21 @@
+import { ConnectionStatus, renderDemoPage } from '../demoPage.js'
+import { flags, foyer } from './foyer.js'
+
+const on = Object.entries(flags)
+  .filter(([name, value]) => value !== (name === 'emailShowWallets' || name === 'branding'))
+  .map(([name]) => name)
+
+renderDemoPage({
+  file: 'options.html',
+  foyer,
+  title: 'Host options',
+  lead: (
+    <>
+      The options of <code>createFoyer</code>, switched by URL flags: <code>?legal</code> (the legal
+      checkbox), <code>?collapseWallets</code>, <code>?emailShowWallets=false</code>,{' '}
+      <code>?branding=false</code>, <code>?embedded</code>. Changed here:{' '}
+      <strong data-testid="options-on">{on.join(', ') || 'none'}</strong>.
+    </>
+  ),
+  children: <ConnectionStatus />,
+})

@@ -1,0 +1,78 @@
+// Host options of createFoyer on the demo's /options.html (URL flags switch them): the legal
+// checkbox, collapseWallets and emailShowWallets, embedded mode's close.
+import { expect, setWalletPolicy, test } from './fixtures.js'
+
+const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
+
+/** Opens the Connect view of /options.html with `flags`, once its email entry shows. */
+async function openConnect(page: import('@playwright/test').Page, flags: string) {
+  await setWalletPolicy(page, 'approve')
+  await page.goto(`/options.html${flags}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  return dialog
+}
+
+test('legalCheckbox: wallets and email sign-in stay disabled until the checkbox is checked', async ({
+  page,
+  axe,
+}) => {
+  const dialog = await openConnect(page, '?legal')
+  const box = dialog.getByRole('checkbox', { name: /I agree to our Terms of Service/ })
+  await expect(dialog.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:5173/terms.html',
+  )
+  const wallet = dialog.getByRole('button', { name: /Foyer Test Wallet/ })
+  await expect(wallet).toBeDisabled()
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeDisabled()
+  await expect(dialog.getByTestId('connect-methods')).toHaveAttribute('data-state', 'blocked')
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}options-legal-checkbox.png` })
+  // A click on the disabled wallet connects nothing.
+  await wallet.click({ force: true })
+  await expect(page.getByTestId('status')).toHaveText('disconnected')
+
+  await box.check()
+  await expect(wallet).toBeEnabled()
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeEnabled()
+  await wallet.click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})
+
+test('collapseWallets and emailShowWallets: one "Continue with a wallet" entry instead of the list', async ({
+  page,
+  axe,
+}) => {
+  // Default: the installed wallet listed with email and socials.
+  let dialog = await openConnect(page, '')
+  await expect(dialog.getByRole('list', { name: 'Installed wallets' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Continue with a wallet' })).toHaveCount(0)
+
+  for (const flags of ['?collapseWallets', '?emailShowWallets=false']) {
+    dialog = await openConnect(page, flags)
+    const entry = dialog.getByRole('button', { name: 'Continue with a wallet' })
+    await expect(entry).toBeVisible()
+    await expect(dialog.getByRole('list', { name: 'Installed wallets' })).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: /Foyer Test Wallet/ })).toHaveCount(0)
+    if (flags === '?collapseWallets') {
+      expect(await axe('[role="dialog"]')).toEqual([])
+      await page.screenshot({ path: `${artifacts}options-collapse-wallets.png` })
+    }
+    await entry.click()
+    const all = page.getByRole('dialog', { name: 'All Wallets' })
+    await expect(all.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
+  }
+})
+
+test('enableEmbedded: closing returns to Connect instead of closing the modal', async ({
+  page,
+}) => {
+  const dialog = await openConnect(page, '?embedded')
+  await dialog.getByTestId('all-wallets-entry').click()
+  const all = page.getByRole('dialog', { name: 'All Wallets' })
+  await all.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+})
