@@ -76,3 +76,39 @@ test('enableEmbedded: closing returns to Connect instead of closing the modal', 
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
 })
+
+test('Transactions and WhatIsAWallet: their code loads only when they open', async ({
+  page,
+  axe,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/assets/')[1]
+    if (file && /^(TransactionsView|WhatIsAWalletView)-/.test(file)) fetched.push(file)
+  })
+  const dialog = await openConnect(page, '')
+  // Every other view's code is fetched ahead of use once the page is idle: wait for that.
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+
+  await dialog.getByRole('button', { name: 'What is a wallet?' }).click()
+  const help = page.getByRole('dialog', { name: 'What is a Wallet?' })
+  await expect(help.getByText('One login for all of web3')).toBeVisible()
+  expect(fetched).toEqual([expect.stringMatching(/^WhatIsAWalletView-/)])
+  await help.getByRole('button', { name: 'Get a wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'All Wallets' })
+    .getByRole('button', { name: /Foyer Test Wallet/ })
+    .click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+
+  await page.getByRole('button', { name: 'Activity' }).click()
+  const activity = page.getByRole('dialog', { name: 'Activity' })
+  await expect(activity.getByTestId('activity-list')).toHaveAttribute('data-state', 'success')
+  expect(fetched).toEqual([
+    expect.stringMatching(/^WhatIsAWalletView-/),
+    expect.stringMatching(/^TransactionsView-/),
+  ])
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}options-transactions.png` })
+})

@@ -1,3 +1,4 @@
+import { openModal } from '@foyer/headless'
 import { ConnectionStatus, renderDemoPage } from '../demoPage.js'
 import { flags, foyer } from './foyer.js'
 
@@ -17,5 +18,15 @@ renderDemoPage({
       <strong data-testid="options-on">{on.join(', ') || 'none'}</strong>.
     </>
   ),
-  children: <ConnectionStatus />,
+  children: (
+    <ConnectionStatus>
+      <button
+        type="button"
+        className="plain"
+        onClick={() => openModal(foyer, { view: 'Transactions' })}
+      >
+        Activity
+      </button>
+    </ConnectionStatus>
+  ),
 })

@@ -42,6 +42,17 @@ export const checkbox = style({
   cursor: 'pointer',
 })
 
+export const helpLink = style({
+  alignSelf: 'center',
+  minHeight: '44px',
+  padding: '0 12px',
+  fontSize: '14px',
+  fontWeight: 500,
+  color: vars.modalMutedForeground,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+})
+
 export const footer = style({
   display: 'flex',
   flexDirection: 'column',

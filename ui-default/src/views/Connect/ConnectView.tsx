@@ -10,7 +10,7 @@ import {
 import { Fragment, type ReactNode } from 'react'
 import { listItem, listItemLabel, muted, stack, tag } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { blockedSection, empty, sections } from './ConnectView.css.js'
+import { blockedSection, empty, helpLink, sections } from './ConnectView.css.js'
 import { EmailEntry } from './EmailEntry.js'
 import { ConnectFooter, LegalCheckbox } from './LegalLinks.js'
 import { SocialEntry } from './SocialEntry.js'
@@ -120,6 +120,14 @@ export function ConnectView() {
           <Fragment key={method}>{available && sectionOf[method]}</Fragment>
         ))}
       </fieldset>
+      <button
+        type="button"
+        className={helpLink}
+        onClick={() => router.push('WhatIsAWallet')}
+        data-testid="what-is-a-wallet-entry"
+      >
+        What is a wallet?
+      </button>
       <ConnectFooter />
     </div>
   )
