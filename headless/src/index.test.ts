@@ -24,7 +24,7 @@ test('exports: the public surface changes only on purpose', async () => {
       "internal": 14,
       "query": 36,
       "react": 47,
-      "root": 311,
+      "root": 312,
       "siwx": 19,
       "testing": 1,
     }

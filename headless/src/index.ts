@@ -911,6 +911,8 @@ export {
   assertThemeMode,
   isThemeMode,
   type ThemeMode,
+  type ThemeModeSetting,
+  themeModeSettings,
   themeModes,
   validateThemeMode,
 } from './validation/themeMode.js'

@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { CreateConnectorFn } from '../connectors/createConnector.js'
 import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
-import type { ThemeMode } from '../validation/themeMode.js'
+import type { ThemeModeSetting } from '../validation/themeMode.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
 import type { SiweConfig, SiwxConfig } from './siwxConfig.js'
 import type { FoyerStorage } from './storage.js'
@@ -86,10 +86,11 @@ export type FoyerOptions = {
   /** Feature flags (SPEC §3). */
   features?: Features
   /**
-   * Colour scheme of the modal.
+   * Colour scheme of the modal: `'light'`, `'dark'`, or `'system'` (the visitor's
+   * `prefers-color-scheme`, followed live; dark until mount, so a server render is stable).
    * @default 'dark'
    */
-  themeMode?: ThemeMode
+  themeMode?: ThemeModeSetting
   /** Theme token overrides, by token name (see @foyer/ui-default's theme contract). */
   themeVariables?: Readonly<Record<string, string>>
   /** Directory wallet ids shown first, in this order. Not yet: waits for the wallet-directory work. @default [] */
@@ -187,7 +188,7 @@ export type ResolvedFoyerOptions = {
   features: ResolvedFeatures
   /** The feature flags exactly as the host gave them (for the remote-config warning). */
   localFeatures: Features | undefined
-  themeMode: ThemeMode
+  themeMode: ThemeModeSetting
   themeVariables: Readonly<Record<string, string>>
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]

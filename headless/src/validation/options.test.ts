@@ -525,7 +525,7 @@ const goodValues: Record<'options' | OptionName, unknown[]> = {
   adapters: [[], [evmAdapter()]],
   connectors: [[], [mock()], [mock({ id: 'a' }), mock({ id: 'b' })]],
   features: [{}, everyFeature, { socials: false }, { socials: [] }, { email: undefined }],
-  themeMode: ['light', 'dark'],
+  themeMode: ['light', 'dark', 'system'],
   themeVariables: [{}, { accent: '#f00', radius: '4px' }],
   featuredWalletIds: [[], ['a', 'b']],
   includeWalletIds: [[], ['a']],

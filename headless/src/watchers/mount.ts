@@ -13,6 +13,7 @@ import { watchSendForm } from './watchSendForm.js'
 import { watchSentTransactions } from './watchSentTransactions.js'
 import { watchSiwx } from './watchSiwx.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
+import { watchSystemTheme } from './watchSystemTheme.js'
 import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 
@@ -40,6 +41,7 @@ export function mount(foyer: Foyer): () => void {
     watchSendForm(foyer),
     watchToasts(foyer),
     watchSiwx(foyer),
+    watchSystemTheme(foyer),
   ]
   void applyProjectConfiguration(foyer, controller.signal).catch(() => {
     // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).
