@@ -112,3 +112,41 @@ test('Transactions and WhatIsAWallet: their code loads only when they open', asy
   expect(await axe('[role="dialog"]')).toEqual([])
   await page.screenshot({ path: `${artifacts}options-transactions.png` })
 })
+
+test("themeMode 'system' follows the colour scheme live; reduced motion turns the motion off", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' })
+  const dialog = await openConnect(page, '?theme=system')
+  const root = page.locator('[data-foyer]').filter({ has: dialog })
+  await expect(root).toHaveAttribute('data-theme', 'light')
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(root).toHaveAttribute('data-theme', 'dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(root).toHaveAttribute('data-theme', 'light')
+
+  // SPEC §9 motion: the view enters in 150 ms, the title in 120 ms; a list item's hover fades.
+  const motion = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => {
+        const element = document.querySelector(selector)
+        if (!element) throw new Error(`${selector} is missing`)
+        return getComputedStyle(element)
+      }
+      const view = style('[data-motion="view"]')
+      const title = style('[role="dialog"] h2')
+      const item = style('[data-testid="all-wallets-entry"]')
+      return {
+        view: `${view.animationName === 'none' ? 'none' : 'on'} ${view.animationDuration}`,
+        title: `${title.animationName === 'none' ? 'none' : 'on'} ${title.animationDuration}`,
+        hover: item.transitionDuration,
+      }
+    })
+  expect(await motion()).toEqual({ view: 'on 0.15s', title: 'on 0.12s', hover: '0.12s' })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await motion()).toEqual({
+    view: expect.stringMatching(/^none /),
+    title: expect.stringMatching(/^none /),
+    hover: '0s',
+  })
+})

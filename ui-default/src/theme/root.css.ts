@@ -46,4 +46,9 @@ globalStyle(`${root} :focus-visible`, {
 
 globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
 
+// SPEC §9: no motion for a visitor who asked for less (hover fades included).
+globalStyle(`${root}, ${root} *`, {
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none !important' } },
+})
+
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })

@@ -21,6 +21,8 @@ export const flags = {
   branding: query.get('branding') !== 'false',
   /** `?embedded`: embedded mode, a close returns to Account or Connect. */
   enableEmbedded: query.has('embedded'),
+  /** `?theme=system`: the modal follows the system's colour scheme, live. */
+  systemTheme: query.get('theme') === 'system',
 }
 
 /**
@@ -51,6 +53,7 @@ export const foyer = createFoyer({
     ...(!flags.branding && { branding: false }),
   },
   enableEmbedded: flags.enableEmbedded,
+  themeMode: flags.systemTheme ? 'system' : 'dark',
   services: {
     apiUrl: DEVSTACK_API_URL,
     blockchainApiUrl: DEVSTACK_API_URL,
