@@ -23,8 +23,8 @@ test('exports: the public surface changes only on purpose', async () => {
       "embedded": 13,
       "internal": 16,
       "query": 39,
-      "react": 47,
-      "root": 313,
+      "react": 48,
+      "root": 316,
       "siwx": 19,
       "testing": 1,
     }

@@ -304,6 +304,12 @@ export {
   setAccountTab,
 } from './actions/setAccountTab.js'
 export {
+  type SetLegalAcceptedErrorType,
+  type SetLegalAcceptedParameters,
+  type SetLegalAcceptedReturnType,
+  setLegalAccepted,
+} from './actions/setLegalAccepted.js'
+export {
   type SetSwapMaxAmountErrorType,
   type SetSwapMaxAmountReturnType,
   setSwapMaxAmount,
@@ -799,6 +805,7 @@ export {
   type ConnectListItemDescription,
   describeConnectListItem,
 } from './rules/describeConnectListItem.js'
+export { type LegalConsent, resolveLegalConsent } from './rules/legalConsent.js'
 export { isEstimateQuote, onrampAmountError } from './rules/onramp.js'
 export { type SwapTokenLists, swapTokenLists } from './rules/swapForm.js'
 export {
@@ -906,6 +913,8 @@ export {
   assertThemeMode,
   isThemeMode,
   type ThemeMode,
+  type ThemeModeSetting,
+  themeModeSettings,
   themeModes,
   validateThemeMode,
 } from './validation/themeMode.js'

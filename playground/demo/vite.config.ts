@@ -33,6 +33,8 @@ export default defineConfig({
         signIn: `${import.meta.dirname}/siwx.html`,
         // A wagmi app with Foyer as its modal (@foyer/wagmi); no other page loads wagmi.
         wagmi: `${import.meta.dirname}/wagmi.html`,
+        // Host options switched by URL flags (?legal, ?collapseWallets, …).
+        options: `${import.meta.dirname}/options.html`,
       },
     },
   },

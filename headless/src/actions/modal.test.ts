@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { InvalidThemeModeError } from '../errors/validation.js'
-import { activeNamespaceAtom, modalAtom, routeAtom, themeModeAtom } from '../store/atoms.js'
+import {
+  activeNamespaceAtom,
+  modalAtom,
+  routeAtom,
+  routerAtom,
+  themeModeAtom,
+} from '../store/atoms.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
@@ -66,6 +72,15 @@ describe('modal actions', () => {
     openModal(foyer)
     requestCloseModal(foyer)
     expect(foyer.store.get(modalAtom).status).toBe('closed')
+  })
+
+  test('parameters: enableEmbedded — a close returns to Connect (not connected) instead of closing', () => {
+    const { foyer } = testFoyer({ enableEmbedded: true })
+    openModal(foyer)
+    navigate(foyer, { type: 'push', route: { view: 'AllWallets' } })
+    requestCloseModal(foyer)
+    expect(foyer.store.get(modalAtom).status).toBe('open')
+    expect(foyer.store.get(routerAtom).history).toEqual([{ view: 'Connect' }])
   })
 
   test('behavior: setThemeMode sets light or dark; anything else is a typed error', () => {

@@ -23,7 +23,7 @@ export function requestCloseModal(foyer: Foyer): RequestCloseModalReturnType {
     connected: store.get(activeAccountAtom).status === 'connected',
     siwxRequired: isSiwxRequiredBy(foyer.options),
     hasSiwxSession: Boolean(store.get(siwxSessionsAtom)?.sessions.length),
-    embedded: false,
+    embedded: foyer.options.enableEmbedded,
   })
   if (action.type === 'shake') shakeModal(foyer)
   else if (action.type === 'reset') navigate(foyer, { type: 'reset', route: { view: action.view } })

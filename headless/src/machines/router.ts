@@ -53,6 +53,8 @@ export const optionalViews = [
   // networks
   'Networks',
   'SwitchNetwork',
+  // help, from the Connect view
+  'WhatIsAWallet',
 ] as const
 
 /** Every view of the modal (SPEC §2), plus the optional screens loaded on demand. */

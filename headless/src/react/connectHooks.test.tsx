@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connectEmail } from '../actions/connectEmail.js'
 import { openModal } from '../actions/openModal.js'
+import { setLegalAccepted } from '../actions/setLegalAccepted.js'
 import { sendEmailUpdate } from '../actions/updateEmail.js'
 import { verifyEmailDevice } from '../actions/verifyEmailDevice.js'
 import { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
@@ -19,6 +20,7 @@ import { useConnectMethods } from './useConnectMethods.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
 import { useEmbeddedAccount } from './useEmbeddedAccount.js'
 import { useFarcasterLogin } from './useFarcasterLogin.js'
+import { useLegalConsent } from './useLegalConsent.js'
 import { useSocialLogin } from './useSocialLogin.js'
 import { useUpdateEmail } from './useUpdateEmail.js'
 import { useWalletLinks } from './useWalletLinks.js'
@@ -67,12 +69,85 @@ describe('useConnectMethods', () => {
     ])
   })
 
+  test('parameters: collapseWallets — one wallet entry while email is offered', () => {
+    const { wrapper } = setup({ features: { collapseWallets: true } })
+    const { result } = renderHook(() => useConnectMethods(), { wrapper })
+    expect(result.current.walletsCollapsed).toBe(true)
+  })
+
+  test('parameters: emailShowWallets false — collapses the same way; true (default) lists them', () => {
+    const off = setup({ features: { emailShowWallets: false } })
+    expect(renderHook(() => useConnectMethods(), off).result.current.walletsCollapsed).toBe(true)
+    const on = setup()
+    expect(renderHook(() => useConnectMethods(), on).result.current.walletsCollapsed).toBe(false)
+  })
+
+  test('behavior: collapseWallets without email or social (no embedded wallet) keeps the list', () => {
+    const { wrapper } = setup({ embedded: false, features: { collapseWallets: true } })
+    const { result } = renderHook(() => useConnectMethods(), { wrapper })
+    expect(result.current.walletsCollapsed).toBe(false)
+  })
+
   test('behavior: without an embedded wallet only the wallets are offered', () => {
     const { wrapper } = setup({ embedded: false })
     const { result } = renderHook(() => useConnectMethods(), { wrapper })
     expect(result.current.methods.filter(({ available }) => available)).toEqual([
       { method: 'wallet', available: true },
     ])
+  })
+})
+
+describe('useLegalConsent', () => {
+  const links = {
+    termsConditionsUrl: 'https://app.test/terms',
+    privacyPolicyUrl: 'https://app.test/privacy',
+  }
+
+  test('default: no links, nothing shown, nothing blocked', () => {
+    const { wrapper } = setup()
+    const { result } = renderHook(() => useLegalConsent(), { wrapper })
+    expect(result.current).toMatchObject({
+      checkboxShown: false,
+      noticeShown: false,
+      blocked: false,
+      accepted: false,
+    })
+  })
+
+  test('parameters: legalCheckbox with links — blocked until checked, then unblocked', () => {
+    const { foyer, wrapper } = setup({ ...links, features: { legalCheckbox: true } })
+    const { result } = renderHook(() => useLegalConsent(), { wrapper })
+    expect(result.current).toMatchObject({
+      checkboxShown: true,
+      noticeShown: false,
+      blocked: true,
+      termsUrl: links.termsConditionsUrl,
+      privacyUrl: links.privacyPolicyUrl,
+    })
+    act(() => result.current.setAccepted(true))
+    expect(result.current).toMatchObject({ accepted: true, blocked: false })
+    act(() => setLegalAccepted(foyer, { accepted: false }))
+    expect(result.current.blocked).toBe(true)
+  })
+
+  test('behavior: links without legalCheckbox are a notice; legalCheckbox without links shows nothing', () => {
+    const notice = setup(links)
+    expect(renderHook(() => useLegalConsent(), notice).result.current).toMatchObject({
+      checkboxShown: false,
+      noticeShown: true,
+      blocked: false,
+    })
+    const bare = setup({ features: { legalCheckbox: true } })
+    expect(renderHook(() => useLegalConsent(), bare).result.current).toMatchObject({
+      checkboxShown: false,
+      noticeShown: false,
+      blocked: false,
+    })
+  })
+
+  test('error: setLegalAccepted names a non-boolean `accepted`', () => {
+    const { foyer } = setup()
+    expect(() => setLegalAccepted(foyer, { accepted: 'yes' as never })).toThrow(/accepted/)
   })
 })
 

@@ -36,6 +36,7 @@ export { type UseEmailLoginReturnType, useEmailLogin } from './useEmailLogin.js'
 export { type UseEmbeddedAccountReturnType, useEmbeddedAccount } from './useEmbeddedAccount.js'
 export { type UseFarcasterLoginReturnType, useFarcasterLogin } from './useFarcasterLogin.js'
 export { useFeatures } from './useFeatures.js'
+export { type UseLegalConsentReturnType, useLegalConsent } from './useLegalConsent.js'
 export { type UseModalReturnType, useModal } from './useModal.js'
 export {
   type UseNameSuggestionsParameters,

@@ -1,5 +1,9 @@
 import { useMemo } from 'react'
-import { type ConnectMethodEntry, listConnectMethods } from '../rules/connectMethods.js'
+import {
+  type ConnectMethodEntry,
+  listConnectMethods,
+  shouldCollapseWallets,
+} from '../rules/connectMethods.js'
 import { featuresAtom } from '../store/atoms.js'
 import { emailLoginAvailableAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import { useConnectWallets } from './useConnectWallets.js'
@@ -14,12 +18,18 @@ export type UseConnectMethodsReturnType = {
    * whether the method is offered (email and socials need the embedded wallet; wallets always).
    */
   methods: readonly ConnectMethodEntry[]
+  /**
+   * Whether the wallet section is one "Continue with a wallet" entry (opening AllWallets, where
+   * installed wallets come first) instead of the list: `collapseWallets` on or
+   * `emailShowWallets` off, while email or social login is offered (SPEC §3, SPEC-NOTES).
+   */
+  walletsCollapsed: boolean
 }
 
 /** The Connect view's sections, in order, each with whether it is offered. */
 export function useConnectMethods(): UseConnectMethodsReturnType {
   useSignalIntent()
-  const { connectMethodsOrder } = useFoyerValue(featuresAtom)
+  const { connectMethodsOrder, collapseWallets, emailShowWallets } = useFoyerValue(featuresAtom)
   const { hasInstalledWallet: hasInjectedWallet } = useConnectWallets()
   const email = useFoyerValue(emailLoginAvailableAtom)
   const socials = useFoyerValue(socialsAtom)
@@ -32,5 +42,11 @@ export function useConnectMethods(): UseConnectMethodsReturnType {
       }),
     [connectMethodsOrder, hasInjectedWallet, email, socials],
   )
-  return { methods }
+  const walletsCollapsed = shouldCollapseWallets({
+    collapseWallets,
+    emailShowWallets,
+    email,
+    socials,
+  })
+  return { methods, walletsCollapsed }
 }

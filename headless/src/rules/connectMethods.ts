@@ -41,16 +41,21 @@ export function listConnectMethods(parameters: {
 }
 
 /**
- * Whether the wallets collapse into one "Continue with a wallet" entry (SPEC-NOTES):
- * `collapseWallets` is on and email or social login is on.
+ * Whether the wallets collapse into one "Continue with a wallet" entry (SPEC §3, SPEC-NOTES):
+ * `collapseWallets` is on, or `emailShowWallets` is off (the established product's older name
+ * for the same switch), and email or social login is on — without either, the wallets are the
+ * only way in and stay listed.
  */
 export function shouldCollapseWallets(parameters: {
   collapseWallets: boolean
+  /** @default true */
+  emailShowWallets?: boolean
   email: boolean
   socials: readonly SocialOption[] | false
 }): boolean {
+  const collapse = parameters.collapseWallets || parameters.emailShowWallets === false
   return (
-    parameters.collapseWallets &&
+    collapse &&
     (parameters.email || (parameters.socials !== false && parameters.socials.length > 0))
   )
 }

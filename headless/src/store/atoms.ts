@@ -22,7 +22,7 @@ import {
 } from '../rules/networkList.js'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import type { ResolvedFeatures } from '../validation/featureOptions.js'
-import type { ThemeMode } from '../validation/themeMode.js'
+import type { ThemeMode, ThemeModeSetting } from '../validation/themeMode.js'
 import type { Adapter, ResolvedFoyerOptions } from './options.js'
 import { defaultFeatures } from './resolveOptions.js'
 
@@ -156,7 +156,10 @@ export const pairingLifetimeMsAtom = atom<number>(PAIRING_LIFETIME_MS)
 /** The timer that refreshes the pairing when its URI expires. */
 export const pairingRefreshTimerAtom = atom<ReturnType<typeof setTimeout> | undefined>(undefined)
 
+/** The colour scheme in force: the host's, or the system's under `'system'` (set by a watcher). */
 export const themeModeAtom = atom<ThemeMode>('dark')
+/** What the host asked for (`themeMode` option, `setThemeMode`): light, dark or system. */
+export const themeModeSettingAtom = atom<ThemeModeSetting>('dark')
 export const themeVariablesAtom = atom<Readonly<Record<string, string>>>({})
 
 /**

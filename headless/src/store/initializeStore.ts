@@ -14,6 +14,7 @@ import {
   networksAtom,
   optionsAtom,
   themeModeAtom,
+  themeModeSettingAtom,
   themeVariablesAtom,
 } from './atoms.js'
 import type { ResolvedFoyerOptions } from './options.js'
@@ -72,7 +73,9 @@ export function initializeStore(
 ): void {
   store.set(optionsAtom, options)
   store.set(featuresAtom, options.features)
-  store.set(themeModeAtom, options.themeMode)
+  store.set(themeModeSettingAtom, options.themeMode)
+  // 'system' is read at mount (watchSystemTheme): dark until then, as on the server.
+  store.set(themeModeAtom, options.themeMode === 'system' ? 'dark' : options.themeMode)
   store.set(themeVariablesAtom, options.themeVariables)
   const config = connectorConfigOf(options)
   store.set(

@@ -7,7 +7,7 @@ import type { ChainNamespace } from '../chains/namespaces.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
 import type { CreateConnectorFn } from '../connectors/createConnector.js'
 import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
-import type { ThemeMode } from '../validation/themeMode.js'
+import type { ThemeModeSetting } from '../validation/themeMode.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
 import type { SiweConfig, SiwxConfig } from './siwxConfig.js'
 import type { FoyerStorage } from './storage.js'
@@ -86,10 +86,11 @@ export type FoyerOptions = {
   /** Feature flags (SPEC §3). */
   features?: Features
   /**
-   * Colour scheme of the modal.
+   * Colour scheme of the modal: `'light'`, `'dark'`, or `'system'` (the visitor's
+   * `prefers-color-scheme`, followed live; dark until mount, so a server render is stable).
    * @default 'dark'
    */
-  themeMode?: ThemeMode
+  themeMode?: ThemeModeSetting
   /** Theme token overrides, by token name (see @foyer/ui-default's theme contract). */
   themeVariables?: Readonly<Record<string, string>>
   /** Directory wallet ids shown first, in this order. Not yet: waits for the wallet-directory work. @default [] */
@@ -100,9 +101,9 @@ export type FoyerOptions = {
   excludeWalletIds?: readonly string[]
   /** Wallets the host adds itself. Not yet listed: waits for the wallet-directory work. @default [] */
   customWallets?: readonly CustomWallet[]
-  /** Link to the host's terms, shown on the Connect view. Not yet shown. */
+  /** Link to the host's terms, shown on the Connect view (a notice, or the `legalCheckbox`). */
   termsConditionsUrl?: string
-  /** Link to the host's privacy policy, shown on the Connect view. Not yet shown. */
+  /** Link to the host's privacy policy, shown on the Connect view (a notice, or the `legalCheckbox`). */
   privacyPolicyUrl?: string
   /**
    * Sign-in with Ethereum, the older EVM-only shape (mapped to a {@link SiwxConfig}); cannot be
@@ -139,6 +140,12 @@ export type FoyerOptions = {
    * @default false
    */
   allowUnsupportedChain?: boolean
+  /**
+   * Embedded mode (SPEC §2): the modal is part of the host's page rather than a dialog it
+   * closes, so a close (the close button, Escape) returns to Account when connected, else to
+   * Connect, instead of closing. @default false
+   */
+  enableEmbedded?: boolean
   /** Account type per namespace (SPEC §3), one the namespace allows. @default smartAccount for eip155, eoa for solana and polkadot, payment for bip122 */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** The provider's service URLs. With none, nothing remote is fetched. @default {} */
@@ -181,7 +188,7 @@ export type ResolvedFoyerOptions = {
   features: ResolvedFeatures
   /** The feature flags exactly as the host gave them (for the remote-config warning). */
   localFeatures: Features | undefined
-  themeMode: ThemeMode
+  themeMode: ThemeModeSetting
   themeVariables: Readonly<Record<string, string>>
   featuredWalletIds: readonly string[]
   includeWalletIds: readonly string[]
@@ -196,6 +203,7 @@ export type ResolvedFoyerOptions = {
   walletConnect: WalletConnectOptions
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  enableEmbedded: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   services: FoyerServices
   storage: FoyerStorage | undefined

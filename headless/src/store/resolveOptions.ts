@@ -82,6 +82,7 @@ export function resolveOptions(options: FoyerOptions): ResolvedFoyerOptions {
     walletConnect: options.walletConnect ?? {},
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
     defaultAccountTypes: options.defaultAccountTypes ?? {},
     services: options.services ?? {},
     storage: options.storage,

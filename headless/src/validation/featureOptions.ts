@@ -34,7 +34,7 @@ export type Features = {
   onramp?: boolean
   /** The account view's Activity tab. @default true */
   activity?: boolean
-  /** The "powered by" line (SPEC §3 `reownBranding`; remote `reown_branding`). Not yet shown. @default true */
+  /** The "UX by Foyer" line under the Connect view (SPEC §3 `reownBranding`; remote `reown_branding`). @default true */
   branding?: boolean
   /** Not yet: waits for the account-features work. @default true */
   receive?: boolean
@@ -46,11 +46,15 @@ export type Features = {
   analytics?: boolean
   /** The All Wallets entry. Not yet: waits for the WalletConnect and wallet-directory work. @default true */
   allWallets?: boolean
-  /** Visitors must accept the terms before connecting. Not yet. @default false */
+  /**
+   * Visitors must check "I agree to our Terms of Service and Privacy Policy" before connecting:
+   * wallets, email and socials stay disabled until then (`useLegalConsent`). Needs
+   * `termsConditionsUrl` or `privacyPolicyUrl`. @default false
+   */
   legalCheckbox?: boolean
   /** Not yet. @default false */
   smartSessions?: boolean
-  /** One "Continue with a wallet" entry instead of the wallet list (only with email or social on). Not yet: waits for the embedded-wallet work. @default false */
+  /** One "Continue with a wallet" entry (opening All Wallets) instead of the wallet list, only with email or social on. @default false */
   collapseWallets?: boolean
   /** The account view's wallet-features row, in this order (only the enabled ones; onramp and swaps are not shown yet). @default onramp, swaps, receive, send */
   walletFeaturesOrder?: readonly WalletFeature[]
@@ -58,7 +62,7 @@ export type Features = {
   connectMethodsOrder?: readonly ConnectMethod[]
   /** Sections listed move first. Not yet: waits for the wallet-directory work. @default walletConnect, recent, injected, featured, custom, external, recommended */
   connectorTypeOrder?: readonly ConnectorSection[]
-  /** Show wallets below the email field. Not yet: waits for the embedded-wallet work. @default true */
+  /** Show the wallets beside the email field; `false` collapses them as `collapseWallets` does. @default true */
   emailShowWallets?: boolean
 }
 

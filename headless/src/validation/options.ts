@@ -35,7 +35,7 @@ import {
   validField,
 } from './result.js'
 import { defaultAccountTypes, services, siweConfig, siwx, storage } from './serviceOptions.js'
-import { themeModes } from './themeMode.js'
+import { themeModeSettings } from './themeMode.js'
 import { tokensOption } from './tokensOption.js'
 import { adapters, connectors, customWallets, walletIds } from './walletOptions.js'
 
@@ -62,6 +62,7 @@ const optionNames = [
   'walletConnect',
   'enableNetworkSwitch',
   'allowUnsupportedChain',
+  'enableEmbedded',
   'defaultAccountTypes',
   'services',
   'storage',
@@ -74,9 +75,9 @@ const optionNames = [
 export type OptionName = (typeof optionNames)[number]
 
 const themeMode: Check = (value, path) =>
-  (themeModes as readonly unknown[]).includes(value)
+  (themeModeSettings as readonly unknown[]).includes(value)
     ? undefined
-    : issue(path, themeModes.join(' or '), value, 'Theme mode must be light or dark')
+    : issue(path, 'light, dark or system', value, 'Theme mode must be light or dark')
 
 const themeVariables: Check = (value, path) => {
   if (!isObject(value)) return issue(path, 'an object of theme tokens to string values', value)
@@ -130,6 +131,7 @@ const checks: Record<OptionName, OptionCheck> = {
   ),
   enableNetworkSwitch: optional(boolean),
   allowUnsupportedChain: optional(boolean),
+  enableEmbedded: optional(boolean),
   defaultAccountTypes: optional(defaultAccountTypes),
   services: optional(services),
   storage: optional(storage),

@@ -15,6 +15,7 @@ import { watchSendForm } from './watchSendForm.js'
 import { watchSentTransactions } from './watchSentTransactions.js'
 import { watchSiwx } from './watchSiwx.js'
 import { watchStandardWallets } from './watchStandardWallets.js'
+import { watchSystemTheme } from './watchSystemTheme.js'
 import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 import { whenIntent } from './whenIntent.js'
@@ -54,6 +55,7 @@ export function mount(foyer: Foyer): () => void {
         for (const stop of stopDeferred) stop()
       }
     }),
+    watchSystemTheme(foyer),
   ]
   if (foyer.store.get(restoreStatusAtom) !== 'restored')
     foyer.store.set(restoreStatusAtom, 'restoring')

@@ -5,6 +5,7 @@ import {
   embeddedWallet,
   evmAdapter,
   type Foyer,
+  type FoyerOptions,
   memoryStorage,
   openModal,
   type View,
@@ -52,6 +53,7 @@ function announce(wallets: StoryWallet[]) {
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
  * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens.
+ * `options` adds host options of `createFoyer` (features, legal links, services).
  */
 export function ModalStory({
   wallets,
@@ -61,6 +63,7 @@ export function ModalStory({
   embedded = false,
   views,
   prepare,
+  options,
 }: {
   wallets: StoryWallet[]
   view?: View
@@ -69,6 +72,7 @@ export function ModalStory({
   embedded?: boolean
   views?: FoyerModalProps['views']
   prepare?: (foyer: Foyer) => void
+  options?: Partial<FoyerOptions>
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -85,6 +89,7 @@ export function ModalStory({
         ...(embedded ? [embeddedWallet()] : []),
       ],
       ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
+      ...options,
     }),
   )
   // The first render's fixtures: a story re-rendering must not open the modal again.

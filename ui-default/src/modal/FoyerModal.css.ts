@@ -6,6 +6,17 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
+// SPEC §9 motion: header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms;
+// all of it off under prefers-reduced-motion.
+const reducedMotion = '(prefers-reduced-motion: reduce)'
+
+const textIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
+
+const viewIn = keyframes({
+  from: { opacity: 0, transform: 'translateX(8px)' },
+  to: { opacity: 1, transform: 'none' },
+})
+
 // SPEC §2: the shake lasts 500 ms (MODAL_SHAKE_MS); data-shake is set for exactly that long.
 const shakeFrames = keyframes({
   '0%, 100%': { transform: 'translateX(0)' },
@@ -39,7 +50,10 @@ export const content = style({
     '&:focus': { outline: 'none' },
   },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    [reducedMotion]: {
+      animation: 'none',
+      selectors: { '&[data-shake="shaking"]': { animation: 'none' } },
+    },
     '(max-width: 430px)': {
       maxWidth: 'none',
       borderBottomLeftRadius: 0,
@@ -57,7 +71,14 @@ export const header = style({
   '@media': { '(max-width: 430px)': { gridTemplateColumns: '44px 1fr 44px' } },
 })
 
-export const title = style({ textAlign: 'center', fontSize: '16px', fontWeight: 600 })
+/** The header's title fades in when it changes (it is keyed by its text): 120 ms. */
+export const title = style({
+  textAlign: 'center',
+  fontSize: '16px',
+  fontWeight: 600,
+  animation: `${textIn} 120ms ease-out`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+})
 
 export const iconButton = style({
   width: '36px',
@@ -69,6 +90,23 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.itemBackground, color: vars.modalForeground } },
 })
 
-export const body = style({ minHeight: '120px', display: 'flex', flexDirection: 'column' })
+/** The body's height follows its view's in 150 ms (where the browser can animate `auto`). */
+export const body = style({
+  minHeight: '120px',
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'height 150ms ease',
+  ...({ interpolateSize: 'allow-keywords' } as Record<string, string>),
+  '@media': { [reducedMotion]: { transition: 'none' } },
+})
+
+/** Each view enters in 150 ms (the wrapper is keyed by the view). */
+export const viewEnter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  animation: `${viewIn} 150ms ease-out`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
+})
 
 export const fallback = style({ display: 'grid', placeItems: 'center', flex: 1, padding: '24px' })

@@ -129,8 +129,8 @@ describe('FoyerModal', () => {
     act(() => openModal(result.foyer, { view: 'NoSuchView' as never }))
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(dialog.getAttribute('data-view')).toBe('Connect')
-    act(() => openModal(result.foyer, { view: 'Transactions' }))
-    await screen.findByRole('dialog', { name: 'Activity' })
+    act(() => openModal(result.foyer, { view: 'OnRampTokenSelect' }))
+    await screen.findByRole('dialog', { name: 'Select Token' })
     expect(
       await screen.findByText('This part of the wallet window is not available yet.'),
     ).toBeTruthy()

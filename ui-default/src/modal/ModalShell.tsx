@@ -6,7 +6,16 @@ import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { whenIdle } from '../utils/lazyWithPreload.js'
 import { ConfigurationAlerts } from './ConfigurationAlerts.js'
-import { body, content, fallback, header, iconButton, overlay, title } from './FoyerModal.css.js'
+import {
+  body,
+  content,
+  fallback,
+  header,
+  iconButton,
+  overlay,
+  title,
+  viewEnter,
+} from './FoyerModal.css.js'
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
@@ -27,6 +36,8 @@ export { loadViews, preloadView, preloadViews }
  *
  * - `[data-view]` on the content names the current view.
  * - `[data-shake="shaking"]` while the modal refuses to close (500 ms).
+ * - `[data-motion="view"]` wraps the view: it enters in 150 ms, the title fades in 120 ms (SPEC §9),
+ *   none of it under `prefers-reduced-motion`.
  */
 export default function ModalShell({ views, container }: FoyerModalProps) {
   const modal = useModal()
@@ -60,7 +71,9 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
               ) : (
                 <span />
               )}
-              <Dialog.Title className={title}>{heading}</Dialog.Title>
+              <Dialog.Title key={heading} className={title}>
+                {heading}
+              </Dialog.Title>
               <Dialog.Close className={iconButton} aria-label="Close">
                 <CloseIcon />
               </Dialog.Close>
@@ -85,7 +98,9 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
                     </div>
                   }
                 >
-                  <ViewComponent />
+                  <div className={viewEnter} data-motion="view">
+                    <ViewComponent />
+                  </div>
                 </Suspense>
               </ErrorBoundary>
             </div>

@@ -152,7 +152,7 @@ describe('FoyerModal views', () => {
 
 describe('resolveView', () => {
   test('default: Foyer’s view, its own title', () => {
-    const resolved = resolveView('Transactions', undefined)
+    const resolved = resolveView('OnRampTokenSelect', undefined)
     expect(resolved).toEqual({ Component: UnavailableView, title: undefined })
   })
 

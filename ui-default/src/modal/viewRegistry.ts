@@ -7,10 +7,18 @@ import { viewTitles } from './viewTitles.js'
 type PreloadableView = PreloadableComponent<{ default: ComponentType }>
 
 /**
- * Views whose code is never fetched ahead of use (SPEC §1: swaps load on demand; so does Pay): only when one
+ * Views whose code is never fetched ahead of use (SPEC §1: swaps load on demand; so do Pay,
+ * Transactions and the wallet help): only when one
  * of them opens. Every other shipped view is fetched when the modal is idle.
  */
-const onDemand: readonly View[] = ['Swap', 'SwapSelectToken', 'SwapPreview', 'Pay']
+const onDemand: readonly View[] = [
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'Pay',
+  'Transactions',
+  'WhatIsAWallet',
+]
 
 /** The views Foyer ships, each loaded on demand so the button's code stays small. */
 const shipped: Partial<Record<View, PreloadableView>> = {
@@ -49,6 +57,8 @@ const shipped: Partial<Record<View, PreloadableView>> = {
   OnRampProviders: lazyWithPreload(() => import('../views/OnRampProviders/OnRampProvidersView.js')),
   BuyInProgress: lazyWithPreload(() => import('../views/BuyInProgress/BuyInProgressView.js')),
   Pay: lazyWithPreload(() => import('../views/Pay/PayView.js')),
+  Transactions: lazyWithPreload(() => import('../views/Transactions/TransactionsView.js')),
+  WhatIsAWallet: lazyWithPreload(() => import('../views/WhatIsAWallet/WhatIsAWalletView.js')),
   EmailVerifyOtp: lazyWithPreload(() => import('../views/EmailVerifyOtp/EmailVerifyOtpView.js')),
   EmailVerifyDevice: lazyWithPreload(
     () => import('../views/EmailVerifyDevice/EmailVerifyDeviceView.js'),

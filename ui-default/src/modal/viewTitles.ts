@@ -39,4 +39,5 @@ export const viewTitles: Readonly<Record<View, string>> = {
   Pay: 'Pay',
   Networks: 'Choose Network',
   SwitchNetwork: 'Switch Network',
+  WhatIsAWallet: 'What is a Wallet?',
 }

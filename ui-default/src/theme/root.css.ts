@@ -46,6 +46,11 @@ globalStyle(`${root} :focus-visible`, {
 
 globalStyle(`${root} :where(img)`, { display: 'block', maxWidth: '100%' })
 
+// SPEC §9: no motion for a visitor who asked for less (hover fades included).
+globalStyle(`${root}, ${root} *`, {
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none !important' } },
+})
+
 export const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 /** The bottom sheet's breakpoint (FoyerModal.css.ts). */

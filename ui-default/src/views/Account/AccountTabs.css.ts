@@ -29,23 +29,8 @@ export const tab = style({
 
 export const panel = style({ paddingTop: '8px', minHeight: '120px' })
 
-export const state = style({ padding: '24px 4px', textAlign: 'center' })
-
-export const monthHeading = style({
-  fontSize: '13px',
-  fontWeight: 600,
-  color: vars.modalMutedForeground,
-  margin: '12px 4px 4px',
-})
-
-export const thumb = style({
-  width: '32px',
-  height: '32px',
-  borderRadius: vars.radiusItem,
-  objectFit: 'cover',
-  flexShrink: 0,
-  background: vars.itemBackground,
-})
+// Shared with Transactions: defined in components/.
+export { monthHeading, state, thumb } from '../../components/list.css.js'
 
 export const nftGrid = style({
   display: 'grid',

@@ -1,8 +1,8 @@
 import type { AccountTab } from '@foyer/headless'
 import { useAccountProfile } from '@foyer/headless/react'
 import { Tabs } from '@foyer/ui-primitives'
+import { ActivityList } from '../../components/ActivityList.js'
 import { panel, tab, tabList, tabs } from './AccountTabs.css.js'
-import { ActivityList } from './ActivityList.js'
 import { NftList } from './NftList.js'
 import { TokenList } from './TokenList.js'
 

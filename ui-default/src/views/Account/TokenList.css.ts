@@ -1,25 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../theme/contract.css.js'
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '10px',
-  padding: '8px 4px',
-  borderTop: `1px solid ${vars.modalBorder}`,
-})
-
-export const rowLabel = style({
-  flex: 1,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  fontWeight: 500,
-})
-
-export const symbol = style({ fontSize: '12px', color: vars.modalMutedForeground })
-
-export const amount = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+// The list rows live in components/ (Transactions shows the same activity rows).
+export { amount, row, rowLabel, symbol } from '../../components/list.css.js'
 
 /** The right-hand column of a row: its USD value. */
 export const values = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' })

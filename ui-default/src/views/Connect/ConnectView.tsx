@@ -3,14 +3,16 @@ import {
   type UseConnectWalletsReturnType,
   useConnectMethods,
   useConnectWallets,
+  useLegalConsent,
   useModal,
   useWalletDirectoryEntry,
 } from '@foyer/headless/react'
 import { Fragment, type ReactNode } from 'react'
 import { listItem, listItemLabel, muted, stack, tag } from '../../components/shared.css.js'
 import { WalletImage } from '../../components/WalletImage.js'
-import { empty, sections } from './ConnectView.css.js'
+import { blockedSection, empty, helpLink, sections } from './ConnectView.css.js'
 import { EmailEntry } from './EmailEntry.js'
+import { ConnectFooter, LegalCheckbox } from './LegalLinks.js'
 import { SocialEntry } from './SocialEntry.js'
 
 type ConnectListItem = UseConnectWalletsReturnType['items'][number]
@@ -40,14 +42,28 @@ function WalletButton({ item, onSelect }: { item: ConnectListItem; onSelect(): v
  * installed browser wallets (the "Installed wallets" list), featured, custom, other and
  * recommended wallets, then the "All Wallets" entry with the directory's count. With the
  * embedded wallet, the email entry and the social logins come before or after the wallets in
- * the connect method order (SPEC §2).
+ * the connect method order (SPEC §2). With `collapseWallets` (or `emailShowWallets: false`) and
+ * email or social on, the wallets are one "Continue with a wallet" entry opening AllWallets.
+ * With `legalCheckbox`, everything waits for the checkbox (a disabled fieldset,
+ * `data-state="blocked"`); the footer has the legal notice and the branding line.
  */
 export function ConnectView() {
   const { items, groups, hasInstalledWallet, select } = useConnectWallets()
   const directory = useWalletDirectoryEntry()
   const { router } = useModal()
-  const { methods } = useConnectMethods()
-  const wallets = (
+  const { methods, walletsCollapsed } = useConnectMethods()
+  const { blocked } = useLegalConsent()
+  const wallets = walletsCollapsed ? (
+    <button
+      type="button"
+      className={listItem}
+      onClick={() => router.push('AllWallets')}
+      data-testid="continue-with-wallet"
+    >
+      <WalletImage src={undefined} name="Wallet" />
+      <span className={listItemLabel}>Continue with a wallet</span>
+    </button>
+  ) : (
     <>
       {!hasInstalledWallet && (
         <div className={empty} data-state="empty">
@@ -93,9 +109,26 @@ export function ConnectView() {
   }
   return (
     <div className={sections}>
-      {methods.map(({ method, available }) => (
-        <Fragment key={method}>{available && sectionOf[method]}</Fragment>
-      ))}
+      <LegalCheckbox />
+      <fieldset
+        className={blocked ? `${sections} ${blockedSection}` : sections}
+        disabled={blocked}
+        data-testid="connect-methods"
+        data-state={blocked ? 'blocked' : 'ready'}
+      >
+        {methods.map(({ method, available }) => (
+          <Fragment key={method}>{available && sectionOf[method]}</Fragment>
+        ))}
+      </fieldset>
+      <button
+        type="button"
+        className={helpLink}
+        onClick={() => router.push('WhatIsAWallet')}
+        data-testid="what-is-a-wallet-entry"
+      >
+        What is a wallet?
+      </button>
+      <ConnectFooter />
     </div>
   )
 }

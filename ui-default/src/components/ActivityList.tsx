@@ -1,10 +1,9 @@
 import { describeTransaction, displayMessage } from '@foyer/headless'
 import { useActivityByMonth } from '@foyer/headless/react'
 import { useEffect, useRef } from 'react'
-import { Skeleton } from '../../components/Skeleton.js'
-import { button, muted } from '../../components/shared.css.js'
-import { monthHeading, state, thumb } from './AccountTabs.css.js'
-import { amount, row, rowLabel, symbol } from './TokenList.css.js'
+import { Skeleton } from './Skeleton.js'
+import { amount, monthHeading, row, rowLabel, state, symbol, thumb } from './list.css.js'
+import { button, muted } from './shared.css.js'
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })
@@ -27,7 +26,7 @@ function useWhenVisible(onVisible: () => void, active: boolean) {
 }
 
 /**
- * The Activity tab: the account's transactions by month, newest first, each with its sign
+ * The account's activity (the Account view's Activity tab, and the Transactions view): the account's transactions by month, newest first, each with its sign
  * (SPEC §4 "Transaction display"); more load when the list's end scrolls into view (or on the
  * 'Load more' button). `data-state` is the activity machine's status.
  */
