@@ -5,6 +5,7 @@ import {
   embeddedWallet,
   evmAdapter,
   type Foyer,
+  type FoyerOptions,
   memoryStorage,
   openModal,
   type View,
@@ -51,7 +52,8 @@ function announce(wallets: StoryWallet[]) {
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
- * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens.
+ * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens
+ * (the modal waits for a promise it returns). `options` go to `createFoyer` over these.
  */
 export function ModalStory({
   wallets,
@@ -61,6 +63,7 @@ export function ModalStory({
   embedded = false,
   views,
   prepare,
+  options,
 }: {
   wallets: StoryWallet[]
   view?: View
@@ -68,7 +71,8 @@ export function ModalStory({
   connectedOn?: number
   embedded?: boolean
   views?: FoyerModalProps['views']
-  prepare?: (foyer: Foyer) => void
+  prepare?: (foyer: Foyer) => void | Promise<void>
+  options?: Partial<FoyerOptions>
 }) {
   const [foyer] = useState(() =>
     createFoyer({
@@ -85,6 +89,7 @@ export function ModalStory({
         ...(embedded ? [embeddedWallet()] : []),
       ],
       ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
+      ...options,
     }),
   )
   // The first render's fixtures: a story re-rendering must not open the modal again.
@@ -93,10 +98,7 @@ export function ModalStory({
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
-    void ready.then(() => {
-      prepareOnce?.(foyer)
-      openModal(foyer, view ? { view } : {})
-    })
+    void ready.then(() => prepareOnce?.(foyer)).then(() => openModal(foyer, view ? { view } : {}))
   }, [foyer, view, connectedOn, prepareOnce])
   return (
     <FoyerProvider foyer={foyer}>
