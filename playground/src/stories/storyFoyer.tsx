@@ -74,7 +74,6 @@ export function ModalStory({
   prepare?: (foyer: Foyer) => void | Promise<void>
   options?: Partial<FoyerOptions>
 }) {
-    (new URLSearchParams(location.search).get('foyerTheme') as 'light' | null) ?? themeMode
   const [foyer] = useState(() =>
     createFoyer({
       projectId: 'ladle',
