@@ -2,6 +2,7 @@ import { type AccountTab, type Foyer, setAccountTab } from '@foyer/headless'
 import type { Story } from '@ladle/react'
 import { ApiStory } from './fixtures/ApiStory.js'
 import { accountAnswers, failure, manyTokens, never } from './fixtures/accountAnswers.js'
+import { EmbeddedStory } from './fixtures/EmbeddedStory.js'
 
 export default { title: 'Views/Account' }
 
@@ -50,3 +51,9 @@ export const LongName: Story = () => (
 /** The Account view at a phone's width. */
 export const Mobile: Story = () => <AccountStory />
 Mobile.meta = { width: 'xsmall' }
+
+/**
+ * A visitor signed in by email: the (long) email, Update email and the smart account switch
+ * (the scripted frame leaves the wallet's asset list unanswered: tokens loading).
+ */
+export const EmbeddedWallet: Story = () => <EmbeddedStory view="Account" />
