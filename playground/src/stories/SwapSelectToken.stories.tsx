@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react'
-import { accountAnswers } from './fixtures/accountAnswers.js'
 import { ApiStory } from './fixtures/ApiStory.js'
+import { accountAnswers } from './fixtures/accountAnswers.js'
 
 export default { title: 'Views/SwapSelectToken' }
 
