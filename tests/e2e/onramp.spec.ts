@@ -177,7 +177,9 @@ test('onramp stories: every state renders on its fixtures', async ({ page }) => 
     ['failed', 'Buying', 'failed'],
   ] as const
   for (const [story, title, state] of states) {
-    await page.goto(`http://127.0.0.1:61000/?story=onramp--${story}&mode=preview`)
+    await page.goto(
+      `http://127.0.0.1:61000/?story=views--${title === 'Buying' ? 'buyinprogress' : 'onrampproviders'}--${story}&mode=preview`,
+    )
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog.locator(`[data-state="${state}"]`)).toBeVisible()
     await dialog.screenshot({ path: `${artifacts}onramp-story-${story}.png` })

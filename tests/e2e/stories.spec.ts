@@ -50,7 +50,7 @@ test('story: the light theme', async ({ page }) => {
 })
 
 test('story: the network picker marks the wallet’s chain', async ({ page, axe }) => {
-  await page.goto(`${stories}/?story=networks--picker&mode=preview`)
+  await page.goto(`${stories}/?story=views--networks--picker&mode=preview`)
   const dialog = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(dialog.getByTestId('network-eip155:31337')).toHaveAttribute('aria-current', 'true')
   await expect(dialog.getByTestId('network-eip155:31338')).toBeEnabled()
@@ -59,7 +59,7 @@ test('story: the network picker marks the wallet’s chain', async ({ page, axe 
 })
 
 test('story: UnsupportedChain offers the listed networks', async ({ page, axe }) => {
-  await page.goto(`${stories}/?story=networks--unsupported-chain&mode=preview`)
+  await page.goto(`${stories}/?story=views--unsupportedchain--other-chain&mode=preview`)
   const dialog = page.getByRole('dialog', { name: 'Switch Network' })
   await expect(dialog.getByTestId('unsupported-chain-message')).toContainText('chain 5')
   await expect(dialog.getByTestId('network-eip155:31337')).toBeVisible()
@@ -72,7 +72,7 @@ test('story: SIWXSignMessage waiting, signing and declined', async ({ page, axe 
     ['signing', 'signing'],
     ['declined', 'awaitingSignature'],
   ] as const) {
-    await page.goto(`${stories}/?story=siwxsignmessage--${story}&mode=preview`)
+    await page.goto(`${stories}/?story=views--siwxsignmessage--${story}&mode=preview`)
     const view = page.getByRole('dialog', { name: 'Sign In' }).getByTestId('siwx-sign-message')
     await expect(view).toHaveAttribute('data-state', state)
     await expect(view.getByTestId('siwx-statement')).toHaveText('Sign in to Demo dapp')
@@ -103,7 +103,9 @@ test('story: every swap state', async ({ page, axe }) => {
     ['success', 'Review Swap', 'success', 'Swapped 30 FUSD for ETH'],
     ['failed', 'Review Swap', 'failed', 'Swap failed'],
   ] as const) {
-    await page.goto(`${stories}/?story=swap--${story}&mode=preview`)
+    await page.goto(
+      `${stories}/?story=views--${view === 'Swap' ? 'swap' : 'swappreview'}--${story}&mode=preview`,
+    )
     await expect(form(view)).toHaveAttribute('data-state', state)
     await expect(page.getByRole('dialog', { name: view })).toContainText(check)
     if (story === 'high-price-impact')

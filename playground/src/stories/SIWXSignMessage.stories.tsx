@@ -6,7 +6,7 @@ import { FoyerModal } from '@foyer/ui-default'
 import type { Story } from '@ladle/react'
 import { useEffect, useRef, useState } from 'react'
 
-export default { title: 'SIWXSignMessage' }
+export default { title: 'Views/SIWXSignMessage' }
 
 const appIcon = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#b4572e"/><text x="32" y="43" font-size="32" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">D</text></svg>',

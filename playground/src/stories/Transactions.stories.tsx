@@ -1,5 +1,5 @@
 import { type Foyer, getAccount } from '@foyer/headless'
-import { activityQueryOptions } from '@foyer/headless/query'
+import { activityQueryOptions, getQueryClient } from '@foyer/headless/query'
 import type { Story } from '@ladle/react'
 import { ModalStory } from './storyFoyer.js'
 
@@ -38,7 +38,7 @@ const transactions = [
 const seed = (data: typeof transactions) => (foyer: Foyer) => {
   const { address } = getAccount(foyer)
   const { queryKey } = activityQueryOptions(foyer, { caipNetworkId: chain, address })
-  foyer.queryClient.setQueryData(queryKey, {
+  getQueryClient(foyer).setQueryData(queryKey, {
     pages: [{ data, next: undefined }],
     pageParams: [undefined],
   })

@@ -52,8 +52,9 @@ function announce(wallets: StoryWallet[]) {
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
  * made only when a visitor picks one of them). `views` replaces views as a host would.
- * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens.
- * `options` adds host options of `createFoyer` (features, legal links, services).
+ * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens
+ * (the modal waits for a promise it returns). `options` adds host options of `createFoyer`
+ * (features, legal links, services) over these.
  */
 export function ModalStory({
   wallets,
@@ -71,7 +72,7 @@ export function ModalStory({
   connectedOn?: number
   embedded?: boolean
   views?: FoyerModalProps['views']
-  prepare?: (foyer: Foyer) => void
+  prepare?: (foyer: Foyer) => void | Promise<void>
   options?: Partial<FoyerOptions>
 }) {
   const [foyer] = useState(() =>
@@ -98,10 +99,7 @@ export function ModalStory({
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
-    void ready.then(() => {
-      prepareOnce?.(foyer)
-      openModal(foyer, view ? { view } : {})
-    })
+    void ready.then(() => prepareOnce?.(foyer)).then(() => openModal(foyer, view ? { view } : {}))
   }, [foyer, view, connectedOn, prepareOnce])
   return (
     <FoyerProvider foyer={foyer}>

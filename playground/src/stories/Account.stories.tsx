@@ -1,0 +1,59 @@
+import { type AccountTab, type Foyer, setAccountTab } from '@foyer/headless'
+import type { Story } from '@ladle/react'
+import { ApiStory } from './fixtures/ApiStory.js'
+import { accountAnswers, failure, manyTokens, never } from './fixtures/accountAnswers.js'
+import { EmbeddedStory } from './fixtures/EmbeddedStory.js'
+
+export default { title: 'Views/Account' }
+
+// The Account view of the shipped mock wallet on the devstack's chain A, its blockchain API
+// answered in the page from recorded answers (fixtures/accountAnswers.ts).
+
+type Answers = Parameters<typeof accountAnswers>[0]
+
+/** The Account view on `tab` with the API answering `answers`. */
+function AccountStory({ tab = 'tokens', ...answers }: Answers & { tab?: AccountTab }) {
+  const prepare = (foyer: Foyer) => setAccountTab(foyer, { tab })
+  return <ApiStory view="Account" answers={accountAnswers(answers)} prepare={prepare} />
+}
+
+/** Nothing answered yet: the balance, name and tokens loading. */
+export const LoadingBalance: Story = () => (
+  <AccountStory balance={never} tokens={never} nfts={never} history={never} />
+)
+
+/** The native balance and the Tokens tab: ETH and two tokens with their USD values. */
+export const Tokens: Story = () => <AccountStory />
+
+/** Twelve tokens, long names and large amounts among them. */
+export const ManyTokens: Story = () => <AccountStory tokens={manyTokens} />
+
+/** The NFTs tab of an account without NFTs. */
+export const NftsEmpty: Story = () => <AccountStory tab="nfts" nfts={[]} />
+
+/** The NFTs tab with twelve NFTs of three collections. */
+export const ManyNfts: Story = () => <AccountStory tab="nfts" />
+
+/** The Activity tab: transactions grouped by month, newest first, a failed one marked. */
+export const ActivityByMonth: Story = () => <AccountStory tab="activity" />
+
+/** The Activity tab of an account without transactions. */
+export const ActivityEmpty: Story = () => <AccountStory tab="activity" history={[]} />
+
+/** The activity could not be fetched: the message and Try again. */
+export const ActivityError: Story = () => <AccountStory tab="activity" history={failure(400)} />
+
+/** A long ENS-like profile name. */
+export const LongName: Story = () => (
+  <AccountStory name="alexandria-montgomery-wellington-the-third.reown.id" tokens={manyTokens} />
+)
+
+/** The Account view at a phone's width. */
+export const Mobile: Story = () => <AccountStory />
+Mobile.meta = { width: 'xsmall' }
+
+/**
+ * A visitor signed in by email: the (long) email, Update email and the smart account switch
+ * (the scripted frame leaves the wallet's asset list unanswered: tokens loading).
+ */
+export const EmbeddedWallet: Story = () => <EmbeddedStory view="Account" />
