@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 14,
+      "internal": 15,
       "query": 36,
       "react": 46,
       "root": 309,
