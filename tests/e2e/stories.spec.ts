@@ -44,8 +44,12 @@ async function openStory(page: Page, story: StoryEntry, theme: Theme) {
 async function switchTheme(page: Page, story: StoryEntry, theme: Theme) {
   await page.evaluate((value) => window.postMessage({ type: 'ladle-theme', theme: value }), theme)
   await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' })
-  if (showsModal(story))
-    await page.locator(`[data-foyer][data-theme="${theme}"]`).first().waitFor({ state: 'attached' })
+  // The story re-renders in the same task; the modal's theme follows in an effect (a story that
+  // fixes its theme keeps it): two frames later both have painted.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  if (showsModal(story)) await waitForAnimations(page)
 }
 
 /** axe on the modal (or the story's page), as `rule: selectors` lines. */
