@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 16,
+      "internal": 17,
       "query": 39,
       "react": 48,
       "root": 316,

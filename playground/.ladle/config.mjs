@@ -3,5 +3,8 @@ export default {
   stories: 'src/**/*.stories.{ts,tsx}',
   outDir: 'build-ladle',
   port: 61000,
-  defaultStory: 'connect--with-installed-wallets',
+  defaultStory: 'views--connect--with-installed-wallets',
+  // The toolbar's theme control (`&theme=light|dark` in the URL): the modal follows it. The
+  // product's default is dark.
+  addons: { theme: { enabled: true, defaultState: 'dark' } },
 }

@@ -9,8 +9,11 @@ const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
 type Fixtures = {
   /** Every http(s) and websocket host the page reached during the test. */
   requestedHosts: Set<string>
-  /** Runs axe-core in the page and returns violations as `rule: selectors`. */
-  axe: (selector?: string) => Promise<string[]>
+  /**
+   * Runs axe-core in the page and returns violations as `rule: selectors`; `tags` runs only the
+   * rules of those tags (e.g. WCAG 2.1 AA and best practices), else every default rule.
+   */
+  axe: (selector?: string, options?: { tags?: string[] }) => Promise<string[]>
 }
 
 export const test = base.extend<Fixtures>({
@@ -30,20 +33,33 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   axe: async ({ page }, use) => {
-    await use(async (selector = 'body') => {
+    await use(async (selector = 'body', options = {}) => {
       // Colours are judged as painted: wait until enter animations (opacity) have finished.
+      // A spinner's endless rotation never finishes and changes no colour: not waited for.
       await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
       )
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
-      return page.evaluate(async (context) => {
-        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-        const results = await axe.run(context, { rules: { region: { enabled: false } } })
-        return results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-      }, selector)
+      return page.evaluate(
+        async ({ context, tags }) => {
+          const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+          const results = await axe.run(context, {
+            rules: { region: { enabled: false } },
+            ...(tags ? { runOnly: { type: 'tag' as const, values: tags } } : {}),
+          })
+          return results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          )
+        },
+        { context: selector, tags: options.tags },
+      )
     })
   },
 })

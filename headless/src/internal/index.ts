@@ -7,6 +7,8 @@
 // - ui-default's view tests: atoms they set up or read (`routeAtom`, `pairingLifetimeMsAtom`,
 //   `approvalRequestsAtom`, `transactionStackAtom`).
 // - tests/integration: atoms it drives or reads, and `activityState`.
+// - the playground's stories: flow atoms they put in one state (`socialLoginAtom`, and the
+//   swap/onramp/send atoms).
 // ui-default's views never import this entry (ARCHITECTURE.md, "the view contract").
 
 export {
@@ -23,7 +25,11 @@ export {
   routeAtom,
   routerAtom,
 } from '../store/atoms.js'
-export { approvalRequestsAtom, transactionStackAtom } from '../store/embeddedWalletAtoms.js'
+export {
+  approvalRequestsAtom,
+  socialLoginAtom,
+  transactionStackAtom,
+} from '../store/embeddedWalletAtoms.js'
 export { intentAtom } from '../store/intentAtom.js'
 export { onrampAtom } from '../store/onrampAtom.js'
 export { payAtom } from '../store/payAtom.js'

@@ -8,17 +8,26 @@ import {
   type FoyerOptions,
   memoryStorage,
   openModal,
+  setThemeMode,
   type View,
 } from '@foyer/headless'
 import { FoyerProvider } from '@foyer/headless/react'
-import { mock } from '@foyer/headless/testing'
+import { type MockBehavior, mock } from '@foyer/headless/testing'
 import { FoyerModal, type FoyerModalProps } from '@foyer/ui-default'
+import { ThemeState, useLadleContext } from '@ladle/react'
 import { useEffect, useState } from 'react'
+import { installStoryApi, STORY_API_URL, type StoryApi } from './support/storyApi.js'
+import { type StoryFrame, storyFrameClient } from './support/storyFrame.js'
 
-/** A wallet a story announces through EIP-6963, so each state renders without the devstack. */
-export type StoryWallet = { name: string; rdns: string; icon: string }
+/**
+ * A wallet a story announces through EIP-6963, so each state renders without the devstack.
+ * `behavior` is how it answers a connection request (the shipped mock wallet's behaviours):
+ * by default it never answers.
+ */
+export type StoryWallet = { name: string; rdns: string; icon: string; behavior?: MockBehavior }
 
-const icon = (letter: string, colour: string) =>
+/** A wallet icon: a letter on a colour, as a `data:` SVG (nothing fetched). */
+export const icon = (letter: string, colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${colour}"/><text x="32" y="43" font-size="32" font-family="sans-serif" font-weight="700" text-anchor="middle" fill="#fff">${letter}</text></svg>`,
   )}`
@@ -29,8 +38,8 @@ export const storyWallets: StoryWallet[] = [
 ]
 
 /**
- * Announces each wallet through EIP-6963 as the shipped mock wallet, one that never answers:
- * stories show states, not flows.
+ * Announces each wallet through EIP-6963 as the shipped mock wallet, one that never answers
+ * unless the story says: stories show states, not flows.
  */
 function announce(wallets: StoryWallet[]) {
   const stops = wallets.map((wallet) =>
@@ -38,7 +47,7 @@ function announce(wallets: StoryWallet[]) {
       name: wallet.name,
       rdns: wallet.rdns,
       imageUrl: wallet.icon,
-      behavior: 'never',
+      behavior: wallet.behavior ?? 'never',
     }).announce(),
   )
   return () => {
@@ -47,60 +56,101 @@ function announce(wallets: StoryWallet[]) {
 }
 
 /**
+ * The colour scheme of Ladle's theme control (the toolbar's bulb, or `&theme=light|dark` in the
+ * URL); 'auto' follows the system. Stories default to dark (`.ladle/config.mjs`).
+ */
+export function useStoryTheme(): 'light' | 'dark' {
+  const { globalState } = useLadleContext()
+  if (globalState.theme === ThemeState.Auto)
+    return window.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark'
+  return globalState.theme === ThemeState.Light ? 'light' : 'dark'
+}
+
+/**
  * Renders the modal, opened on `view`, with `wallets` installed and a fresh Foyer instance on
- * the devstack's two chains. With `connectedOn`, the shipped mock wallet (which approves) is
+ * the devstack's two chains, in the theme of Ladle's control (`themeMode` fixes one).
+ * With `connectedOn`, the shipped mock wallet (which approves) is
  * connected on that chain id first; its balance reads show their loading state. With
  * `embedded`, the embedded wallet is configured (email, socials, passkey entries; its frame is
- * made only when a visitor picks one of them). `views` replaces views as a host would.
- * `prepare` puts fixtures in the new instance (a flow's state, cached answers) before it opens
- * (the modal waits for a promise it returns). `options` adds host options of `createFoyer`
- * (features, legal links, services) over these.
+ * made only when a visitor picks one of them); with `frame`, the story plays the frame (see
+ * `storyFrame.ts`) and none is made. `api` answers the provider API's requests with recorded
+ * answers (`storyApi.ts`). `connectors` and `options` go to `createFoyer` as a host passes them.
+ * `views` replaces views as a host would. `prepare` puts fixtures in the new instance (a flow's
+ * state, cached answers) before it opens (the modal waits for a promise it returns); `after`
+ * acts once it is open (a flow to start).
  */
 export function ModalStory({
   wallets,
   view,
-  themeMode = 'dark',
+  themeMode,
   connectedOn,
   embedded = false,
+  frame,
+  api,
+  connectors = [],
+  options = {},
   views,
   prepare,
-  options,
+  after,
 }: {
   wallets: StoryWallet[]
   view?: View
   themeMode?: 'dark' | 'light'
   connectedOn?: number
   embedded?: boolean
+  frame?: StoryFrame
+  api?: StoryApi
+  connectors?: FoyerOptions['connectors']
+  options?: Omit<FoyerOptions, 'projectId' | 'networks' | 'connectors'>
   views?: FoyerModalProps['views']
   prepare?: (foyer: Foyer) => void | Promise<void>
-  options?: Partial<FoyerOptions>
+  after?: (foyer: Foyer) => void
 }) {
+  const ladleTheme = useStoryTheme()
+  const theme = themeMode ?? ladleTheme
+  // Installed before the instance exists: its first requests already get the recorded answers.
+  const [removeApi] = useState(() => (api ? installStoryApi(api) : undefined))
+  useEffect(() => removeApi, [removeApi])
   const [foyer] = useState(() =>
     createFoyer({
       projectId: 'ladle',
       networks: [devstackChainA, devstackChainB],
       adapters: [evmAdapter()],
-      themeMode,
+      themeMode: theme,
       enableEIP6963: true,
       storage: memoryStorage(),
+      ...options,
       connectors: [
         ...(connectedOn === undefined
           ? []
           : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })]),
-        ...(embedded ? [embeddedWallet()] : []),
+        ...(embedded || frame
+          ? [embeddedWallet(frame ? { createClient: storyFrameClient(frame) } : {})]
+          : []),
+        ...(connectors ?? []),
       ],
-      ...(embedded ? { services: { frameUrl: DEVSTACK_FRAME_URL } } : {}),
-      ...options,
+      services: {
+        ...(embedded || frame ? { frameUrl: DEVSTACK_FRAME_URL } : {}),
+        ...(api ? { apiUrl: STORY_API_URL } : {}),
+        ...options.services,
+      },
     }),
   )
+  useEffect(() => setThemeMode(foyer, { themeMode: theme }), [foyer, theme])
   // The first render's fixtures: a story re-rendering must not open the modal again.
   const [prepareOnce] = useState(() => prepare)
+  const [afterOnce] = useState(() => after)
   useEffect(() => announce(wallets), [wallets])
   useEffect(() => {
     const ready =
       connectedOn === undefined ? Promise.resolve() : connect(foyer, { connector: 'story.wallet' })
-    void ready.then(() => prepareOnce?.(foyer)).then(() => openModal(foyer, view ? { view } : {}))
-  }, [foyer, view, connectedOn, prepareOnce])
+    void ready
+      .then(() => prepareOnce?.(foyer))
+      .then(() => {
+        openModal(foyer, view ? { view } : {})
+        afterOnce?.(foyer)
+      })
+  }, [foyer, view, connectedOn, prepareOnce, afterOnce])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal {...(views ? { views } : {})} />

@@ -1,8 +1,8 @@
 import { describeTransaction, displayMessage } from '@foyer/headless'
 import { useActivityByMonth } from '@foyer/headless/react'
 import { useEffect, useRef } from 'react'
-import { Skeleton } from './Skeleton.js'
 import { amount, monthHeading, row, rowLabel, state, symbol, thumb } from './list.css.js'
+import { Skeleton } from './Skeleton.js'
 import { button, muted } from './shared.css.js'
 
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' })

@@ -34,7 +34,8 @@ export { loadViews, preloadView, preloadViews }
  * The dialog, its header and the current view. Loaded on intent (see `preloadModal`) or the
  * first time the modal opens; once open, it fetches the other views' code in the background.
  *
- * - `[data-view]` on the content names the current view.
+ * - `[data-view]` on the content names the current view; `[data-testid="view-loading"]` shows
+ *   while its code downloads.
  * - `[data-shake="shaking"]` while the modal refuses to close (500 ms).
  * - `[data-motion="view"]` wraps the view: it enters in 150 ms, the title fades in 120 ms (SPEC §9),
  *   none of it under `prefers-reduced-motion`.
@@ -93,7 +94,7 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
               >
                 <Suspense
                   fallback={
-                    <div className={fallback}>
+                    <div className={fallback} data-testid="view-loading">
                       <Spinner />
                     </div>
                   }
