@@ -101,7 +101,7 @@ export function ModalStory({
   frame?: StoryFrame
   api?: StoryApi
   connectors?: FoyerOptions['connectors']
-  options?: Omit<FoyerOptions, 'projectId' | 'networks' | 'connectors'>
+  options?: Partial<Omit<FoyerOptions, 'projectId'>>
   views?: FoyerModalProps['views']
   prepare?: (foyer: Foyer) => void | Promise<void>
   after?: (foyer: Foyer) => void
@@ -128,6 +128,7 @@ export function ModalStory({
           ? [embeddedWallet(frame ? { createClient: storyFrameClient(frame) } : {})]
           : []),
         ...(connectors ?? []),
+        ...(options.connectors ?? []),
       ],
       services: {
         ...(embedded || frame ? { frameUrl: DEVSTACK_FRAME_URL } : {}),
