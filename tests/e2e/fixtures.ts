@@ -35,16 +35,7 @@ export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use(async (selector = 'body', options = {}) => {
       // Colours are judged as painted: wait until enter animations (opacity) have finished.
-      // A spinner's endless rotation never finishes and changes no colour: not waited for.
-      await page.waitForFunction(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-          ),
-      )
+      await waitForAnimations(page)
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
       return page.evaluate(
         async ({ context, tags }) => {
@@ -65,6 +56,19 @@ export const test = base.extend<Fixtures>({
 })
 
 export { expect }
+
+/** Until the enter animations have ended (a spinner's endless turn, which changes no colour, aside). */
+export async function waitForAnimations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  )
+}
 
 /** Sets the test wallet's answer before the page's scripts run (it reads it at load). */
 export async function setWalletPolicy(page: Page, decision: 'approve' | 'reject' | 'ask') {

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.js'
+import { expect, test, waitForAnimations } from './fixtures.js'
 import {
   isTestFixture,
   readStories,
@@ -58,19 +58,6 @@ async function axeStory(
   story: StoryEntry,
 ) {
   return axe(showsModal(story) ? '[role="dialog"]' : 'body', { tags: axeTags })
-}
-
-/** Until the enter animations have ended (a spinner's endless turn aside). */
-async function waitForAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
-  )
 }
 
 /** Console errors and uncaught exceptions of the page, from now on. */

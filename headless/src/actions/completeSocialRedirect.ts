@@ -4,14 +4,14 @@ import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { embeddedSignInMethodAtom } from '../store/embeddedWalletAtoms.js'
 import { socialProviderEntry, socialUsernameEntry } from '../store/storageKeys.js'
+import { SOCIAL_RESULT_PARAMETER } from '../utils/telegram.js'
 import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { isSocialProvider } from '../validation/socialProvider.js'
 import { connect } from './connect.js'
 import { embeddedWalletOf } from './connectEmail.js'
 import { sendSocialLogin } from './signInWithPopup.js'
 
-/** The query parameter a social sign-in returns with in a Telegram mini-app (SPEC §2). */
-export const SOCIAL_RESULT_PARAMETER = 'result_uri'
+export { SOCIAL_RESULT_PARAMETER }
 
 export type CompleteSocialRedirectReturnType = AccountState | undefined
 

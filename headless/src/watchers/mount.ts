@@ -4,6 +4,7 @@ import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, modalShakeTimerAtom, restoreStatusAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { intentAtom } from '../store/intentAtom.js'
+import { SOCIAL_RESULT_PARAMETER } from '../utils/telegram.js'
 import { applyProjectConfiguration } from './applyProjectConfiguration.js'
 import { watchAnalytics } from './watchAnalytics.js'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
@@ -63,9 +64,14 @@ export function mount(foyer: Foyer): () => void {
     // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
     if (!controller.signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
   })
-  // `reconnect` read the stored session synchronously: a returning visitor needs it all now.
+  // A returning visitor needs it all now: a stored session (`reconnect` read it synchronously),
+  // or a social sign-in coming back to the page (`result_uri`, which the embedded wallet's
+  // watcher finishes).
   const accounts = Object.values(foyer.store.get(accountsAtom))
-  if (accounts.some((account) => account && account.status !== 'disconnected'))
+  if (
+    accounts.some((account) => account && account.status !== 'disconnected') ||
+    globalThis.location?.search.includes(`${SOCIAL_RESULT_PARAMETER}=`)
+  )
     foyer.store.set(intentAtom, true)
   return () => {
     controller.abort()

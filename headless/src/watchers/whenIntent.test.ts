@@ -45,4 +45,14 @@ describe('signalIntent', () => {
     openModal(foyer)
     expect(foyer.store.get(intentAtom)).toBe(true)
   })
+
+  test('behavior: a social sign-in coming back to the page (result_uri) starts it at mount', () => {
+    vi.stubGlobal('location', { search: '?result_uri=https%3A%2F%2Fexample.test', origin: '' })
+    try {
+      const { foyer } = testFoyer({ intent: false })
+      expect(foyer.store.get(intentAtom)).toBe(true)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 })

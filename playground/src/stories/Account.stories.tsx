@@ -50,7 +50,7 @@ export const LongName: Story = () => (
 
 /** The Account view at a phone's width. */
 export const Mobile: Story = () => <AccountStory />
-Mobile.meta = { width: 'xsmall' }
+Mobile.meta = { width: 375 }
 
 /**
  * A visitor signed in by email: the (long) email, Update email and the smart account switch

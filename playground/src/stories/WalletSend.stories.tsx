@@ -26,4 +26,4 @@ export const Filled: Story = () => (
 export const Mobile: Story = () => (
   <SendStory view="WalletSend" form={{ token: eth, amount: '0.25', receiver }} />
 )
-Mobile.meta = { width: 'xsmall' }
+Mobile.meta = { width: 375 }

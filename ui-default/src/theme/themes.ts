@@ -50,8 +50,8 @@ const light: ThemeTokens = {
   buttonBackground: '#eef0f5',
   buttonForeground: '#15161a',
   buttonHoverBackground: '#e2e5ee',
-  danger: '#d63b3b',
-  success: '#138a5c',
+  danger: '#b42b2b',
+  success: '#0e7049',
   focusRing: '#2f5fe0',
   shadowModal: '0 24px 64px rgba(20, 20, 40, 0.18)',
 }
