@@ -288,6 +288,16 @@ test('50 connect/disconnect cycles of the Solana Wallet Standard test wallet', a
     localStorage.setItem(key, JSON.stringify({ decision: 'approve' }))
   }, SOLANA_TEST_WALLET_STORAGE_KEYS.policy)
   await page.goto('/multichain.html')
+  // A host that lists wallets itself says when the visitor reaches for them: Wallet Standard
+  // discovery starts then.
+  await page.waitForFunction(async () => {
+    const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
+    const { getConnectors, signalIntent } = await actions()
+    signalIntent(foyer)
+    return getConnectors(foyer).some((entry) =>
+      [entry, ...(entry.connectors ?? [])].some((member) => member.chain === 'solana'),
+    )
+  })
   await expectNoLeak(page, 'Solana wallet', 50, async () => {
     const address = await page.evaluate(async () => {
       const { foyer, actions } = (window as unknown as DemoWindow).foyerDemo
