@@ -120,15 +120,18 @@ export function ModalStory({
       enableEIP6963: true,
       storage: memoryStorage(),
       ...options,
+      // `options.connectors` replace the shipped mock wallet and the embedded wallet (a story
+      // that scripts its own 'story.wallet'); `connectors` add to them.
       connectors: [
-        ...(connectedOn === undefined
-          ? []
-          : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })]),
-        ...(embedded || frame
-          ? [embeddedWallet(frame ? { createClient: storyFrameClient(frame) } : {})]
-          : []),
+        ...(options.connectors ?? [
+          ...(connectedOn === undefined
+            ? []
+            : [mock({ id: 'story.wallet', name: 'Story Wallet', chainId: connectedOn })]),
+          ...(embedded || frame
+            ? [embeddedWallet(frame ? { createClient: storyFrameClient(frame) } : {})]
+            : []),
+        ]),
         ...(connectors ?? []),
-        ...(options.connectors ?? []),
       ],
       services: {
         ...(embedded || frame ? { frameUrl: DEVSTACK_FRAME_URL } : {}),
