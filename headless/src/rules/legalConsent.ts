@@ -1,3 +1,4 @@
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 /** What the Connect view shows of the host's legal links, and whether connecting waits. */
 export type LegalConsent = {
   /**
@@ -29,6 +30,12 @@ export function resolveLegalConsent(parameters: {
   privacyPolicyUrl: string | undefined
   accepted: boolean
 }): LegalConsent {
+  assertParameters(parameters, {
+    legalCheckbox: is.boolean,
+    termsConditionsUrl: is.optional(is.string),
+    privacyPolicyUrl: is.optional(is.string),
+    accepted: is.boolean,
+  })
   const hasLinks = Boolean(parameters.termsConditionsUrl || parameters.privacyPolicyUrl)
   const checkboxShown = parameters.legalCheckbox && hasLinks
   return {

@@ -1,10 +1,14 @@
 import type { FungiblePrice, TokenBalance } from '../api/types.js'
 import { assertParameter, parameterRules as is } from '../validation/parameters.js'
+import { listOf, swapBalanceRule, swapPriceRule } from '../validation/swapParameters.js'
 import { NATIVE_PLACEHOLDER } from './swapForm.js'
 
 // USD values of the Tokens tab (issue #25 item 5): a wallet's own asset list
 // (`wallet_getAssets`) carries no prices, so the missing ones come from the price API
 // (SPEC §7 POST /v1/fungible/price) and are matched back by symbol, as the swap form does.
+
+/** A token of the Tokens tab as these rules read it (the swap lists read the same fields). */
+const tokensRule = listOf(swapBalanceRule)
 
 /** A token's CAIP-10 address for the price API; the native coin by the API's placeholder. */
 function priceAddress(token: TokenBalance): string {
@@ -21,7 +25,7 @@ const cents = (value: number) => Math.round(value * 100) / 100
  * from them is stable.
  */
 export function tokenPriceAddresses(tokens: readonly TokenBalance[]): string[] {
-  assertParameter('tokens', tokens, is.array)
+  assertParameter('tokens', tokens, tokensRule)
   const missing = tokens.filter((token) => token.price === undefined).map(priceAddress)
   return [...new Set(missing)].sort()
 }
@@ -35,8 +39,8 @@ export function withTokenPrices(
   tokens: readonly TokenBalance[],
   prices: readonly Pick<FungiblePrice, 'symbol' | 'price'>[],
 ): TokenBalance[] {
-  assertParameter('tokens', tokens, is.array)
-  assertParameter('prices', prices, is.array)
+  assertParameter('tokens', tokens, tokensRule)
+  assertParameter('prices', prices, listOf(swapPriceRule))
   return tokens.map((token) => {
     if (token.price !== undefined) return token
     const symbol = token.symbol.toLowerCase()
@@ -52,7 +56,7 @@ export function withTokenPrices(
  * for "unknown".
  */
 export function totalTokenValue(tokens: readonly TokenBalance[]): number | undefined {
-  assertParameter('tokens', tokens, is.array)
+  assertParameter('tokens', tokens, tokensRule)
   const valued = tokens.filter((token) => typeof token.value === 'number')
   if (valued.length === 0) return undefined
   return cents(valued.reduce((sum, token) => sum + (token.value ?? 0), 0))

@@ -74,6 +74,12 @@ export const notActions: ReadonlySet<string> = new Set([
   'transactionSign',
   'truncateAddress',
   'describeConnectListItem',
+  // The Tokens tab's USD values (rules/tokenValues.test.ts).
+  'tokenPriceAddresses',
+  'withTokenPrices',
+  'totalTokenValue',
+  // The Connect view's legal rule (react/useLegalConsent.test.tsx).
+  'resolveLegalConsent',
   // Swap rules (rules/swapRules.property.test.ts).
   'swapTokenLists',
   'swapSummary',
