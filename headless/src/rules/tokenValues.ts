@@ -1,5 +1,5 @@
 import type { FungiblePrice, TokenBalance } from '../api/types.js'
-import { assertParameter, parameterRules as is } from '../validation/parameters.js'
+import { assertParameter } from '../validation/parameters.js'
 import { listOf, swapBalanceRule, swapPriceRule } from '../validation/swapParameters.js'
 import { NATIVE_PLACEHOLDER } from './swapForm.js'
 

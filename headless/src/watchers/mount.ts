@@ -70,7 +70,7 @@ export function mount(foyer: Foyer): () => void {
   const accounts = Object.values(foyer.store.get(accountsAtom))
   if (
     accounts.some((account) => account && account.status !== 'disconnected') ||
-    String(globalThis.location?.search ?? "").includes(`${SOCIAL_RESULT_PARAMETER}=`)
+    String(globalThis.location?.search ?? '').includes(`${SOCIAL_RESULT_PARAMETER}=`)
   )
     foyer.store.set(intentAtom, true)
   return () => {
