@@ -77,7 +77,10 @@ export function useSwapQuote(parameters: UseSwapQuoteParameters = {}) {
         swapTokens.data?.isSupported === false ? new SwapNetworkNotSupportedError() : undefined,
       [swapTokens.data?.isSupported],
     ),
-    tokensStatus: swapTokens.isLoading ? ('loading' as const) : swapTokens.status,
+    // Loading until the balances are in too: they move the held tokens into "Your tokens", and a
+    // list that regroups under the pointer loses the visitor's click.
+    tokensStatus:
+      swapTokens.isLoading || balances.isLoading ? ('loading' as const) : swapTokens.status,
     /** The pickers' lists: `all`, `mine` (held, by USD value), `suggested`, `popular`. */
     tokens: lists,
     /** The lists narrowed to a search by name, symbol or address (case-insensitive). */

@@ -94,9 +94,10 @@ export function SwapSelectTokenView() {
       {swap.tokensStatus === 'success' && lists.all.length === 0 && (
         <p className={muted}>{search.trim() ? 'No token matches.' : 'No tokens to swap here.'}</p>
       )}
-      {sections.map((section) => (
-        <TokenSection key={section.title} section={section} selected={selected} onPick={pick} />
-      ))}
+      {swap.tokensStatus !== 'loading' &&
+        sections.map((section) => (
+          <TokenSection key={section.title} section={section} selected={selected} onPick={pick} />
+        ))}
     </div>
   )
 }
