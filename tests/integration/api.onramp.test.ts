@@ -54,9 +54,11 @@ describe('onramp: getOnrampOptions, getOnrampQuote, generateOnrampUrl', () => {
   test('behavior: the options are the devstack’s coins on its networks, with SPEC §9 limits', async () => {
     const options = await getOnrampOptions(api)
     expect(options).not.toEqual(sampleOnrampOptions())
+    // The EVM chains' coins, then SOL on the Solana cluster (its own treasury sells it).
     expect(options.purchaseCurrencies.map((currency) => currency.symbol)).toEqual([
       'ETH',
       ...DEVSTACK_TOKENS.map((token) => token.symbol),
+      'SOL',
     ])
     const fusd = options.purchaseCurrencies.find((currency) => currency.symbol === FUSD.symbol)
     expect(fusd?.networks).toContainEqual({

@@ -27,6 +27,7 @@ import {
   mount,
   removeAdapter,
   removeNetwork,
+  signalIntent,
   solanaAdapter,
   switchNetwork,
 } from '@foyer/headless'
@@ -84,6 +85,8 @@ async function connected(options: { connectSolana: boolean }) {
     storage,
   })
   stops.push(solanaWallet.register(), mount(foyer))
+  // The visitor reaches for the wallets: Wallet Standard discovery starts (`signalIntent`).
+  signalIntent(foyer)
   await vi.waitFor(() => expect(connectorIds(foyer)).toContain(solanaWalletId))
   if (options.connectSolana) await connect(foyer, { connector: solanaWalletId })
   await connect(foyer, { connector: 'dev.foyer.node-wallet' })

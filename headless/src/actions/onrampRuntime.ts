@@ -22,7 +22,6 @@ import {
   type OnrampState,
   onrampTransition,
 } from '../machines/onramp.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import {
   coinbaseNetwork,
   isEstimateQuote,
@@ -32,6 +31,7 @@ import {
 } from '../rules/onramp.js'
 import { accountNetworkAtom, activeAccountAtom, modalAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { onrampAtom } from '../store/onrampAtom.js'
 
 // The onramp flow's code (issue #22): quotes, the provider page, the watch of the purchase.

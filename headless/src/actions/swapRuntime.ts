@@ -23,7 +23,6 @@ import {
   type SwapTokenOption,
   swapTransition,
 } from '../machines/swap.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import {
   isSwapNetwork,
   maxSwapAmount,
@@ -36,6 +35,7 @@ import {
 import { activeWallet } from '../store/activeWallet.js'
 import { accountNetworkAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { swapAtom } from '../store/swapAtom.js'
 import { sendTransaction } from './sendTransaction.js'
 

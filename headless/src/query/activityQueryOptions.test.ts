@@ -3,12 +3,12 @@ import { connect } from '../actions/connect.js'
 import { sendTransaction } from '../actions/sendTransaction.js'
 import type { Transaction } from '../api/types.js'
 import { FetchTransactionsError, MissingAccountAddressError } from '../errors/transactions.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { evmWalletFoyer } from '../test/evmWalletProvider.js'
 import { type ReceivedRequest, startTestServer } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { activityQueryKey, activityQueryOptions } from './activityQueryOptions.js'
 import { balanceQueryOptions } from './balanceQueryOptions.js'
-import { getQueryClient } from './getQueryClient.js'
 
 const servers: { close: () => Promise<void> }[] = []
 afterEach(async () => {

@@ -1,6 +1,7 @@
 // @foyer/headless/query: TanStack Query key and options factories for remote data, and each
 // instance's own query client.
 
+export { getQueryClient } from '../store/getQueryClient.js'
 export {
   type AccountNamesQueryParameters,
   accountNamesQueryKey,
@@ -33,7 +34,6 @@ export {
   featuredWalletsQueryOptions,
 } from './featuredWalletsQueryOptions.js'
 export { getCachedDirectoryWallet } from './getCachedDirectoryWallet.js'
-export { getQueryClient } from './getQueryClient.js'
 export {
   type IdentityQueryParameters,
   identityQueryKey,

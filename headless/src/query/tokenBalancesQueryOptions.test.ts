@@ -3,11 +3,11 @@ import { connect } from '../actions/connect.js'
 import { evmAdapter } from '../adapters/evm.js'
 import type { EvmGetTokenBalancesParameters } from '../adapters/evmParameters.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { toastQueueAtom } from '../store/toastAtoms.js'
 import { evmWalletFoyer } from '../test/evmWalletProvider.js'
 import { startTestServer, type TestResponse } from '../test/httpServer.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
-import { getQueryClient } from './getQueryClient.js'
 import { tokenBalancesQueryKey, tokenBalancesQueryOptions } from './tokenBalancesQueryOptions.js'
 
 const servers: { close: () => Promise<void> }[] = []

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { accountNamesQueryOptions } from '../query/accountNamesQueryOptions.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { setAccountTab } from '../actions/setAccountTab.js'
 import { addressExplorerUrl } from '../chains/addressExplorerUrl.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { identityQueryOptions } from '../query/identityQueryOptions.js'
 import { swapTokensQueryOptions } from '../query/swapTokensQueryOptions.js'
 import {
@@ -17,6 +16,7 @@ import {
   connectorsAtom,
   featuresAtom,
 } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import type { WalletFeature } from '../validation/featureOptions.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

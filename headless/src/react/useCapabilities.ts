@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { capabilitiesQueryOptions } from '../query/capabilitiesQueryOptions.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { activeAccountAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { selectConnectListItem } from '../actions/selectConnectListItem.js'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { type ConnectListGroup, groupConnectList } from '../rules/connectListGroups.js'
 import { showsWalletConnectEntry } from '../rules/walletDirectoryList.js'
@@ -13,6 +12,7 @@ import {
   featuresAtom,
   listedConnectorsAtom,
 } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'

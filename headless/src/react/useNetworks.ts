@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react'
 import { type SwitchNetworkParameters, switchNetwork } from '../actions/switchNetwork.js'
 import type { Network } from '../chains/network.js'
 import type { NetworkSwitchState } from '../machines/networkSwitch.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { networkImagesQueryOptions } from '../query/networkImagesQueryOptions.js'
 import {
   findListedNetwork,
@@ -16,6 +15,7 @@ import {
   networkSwitchAtom,
   networksAtom,
 } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

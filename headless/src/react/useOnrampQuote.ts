@@ -9,7 +9,6 @@ import type { OnrampPaymentCurrency, OnrampPurchaseCurrency } from '../api/types
 import { ONRAMP_PROVIDERS } from '../constants/onramp.js'
 import { OnrampWindowBlockedError } from '../errors/onramp.js'
 import type { OnrampProvider } from '../machines/onramp.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { onrampOptionsQueryOptions } from '../query/onrampOptionsQueryOptions.js'
 import {
   isEstimateQuote,
@@ -20,6 +19,7 @@ import {
   resolveOnrampForm,
 } from '../rules/onramp.js'
 import { accountNetworkAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { onrampAtom } from '../store/onrampAtom.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { debounceRule } from '../validation/swapParameters.js'

@@ -8,8 +8,8 @@ import {
 import { NAME_SUFFIX } from '../constants/index.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { RegisterNameError } from '../errors/names.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -8,7 +8,6 @@ import { UserRejectedRequestError } from '../errors/rpc.js'
 import { formatUnitsExact, parseAmount } from '../format/parseAmount.js'
 import { formatFee, sendErrorMessage } from '../format/sendFormText.js'
 import type { SendFormToken } from '../machines/send.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { nameQueryOptions } from '../query/nameQueryOptions.js'
 import { sendFeeQueryOptions } from '../query/sendFeeQueryOptions.js'
 import {
@@ -21,6 +20,7 @@ import {
   sendFormTokens,
 } from '../rules/sendFormTokens.js'
 import { accountNetworkAtom, activeAccountAtom, activeNamespaceAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { sendAtom } from '../store/sendAtom.js'
 import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { sendBlockingError } from '../validation/sendBlockingError.js'

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { featuredWalletsQueryOptions } from '../query/featuredWalletsQueryOptions.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQueryOptions.js'
 import { type WalletDirectoryEntry, walletDirectoryEntry } from '../rules/walletDirectoryList.js'
 import { featuresAtom } from '../store/atoms.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { getQueryClient } from '../query/getQueryClient.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { getQueryClient } from '../store/getQueryClient.js'
 import { useFoyer } from './FoyerProvider.js'
 
 /** A wallet action `(foyer, parameters)` as a TanStack mutation (internal to react/). */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { openModal } from '../actions/openModal.js'
-import { getQueryClient } from '../query/getQueryClient.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { mount } from '../watchers/mount.js'
 import { activeAccountAtom, activeNetworkAtom, connectorsAtom, modalAtom } from './atoms.js'
+import { getQueryClient } from './getQueryClient.js'
 import { memoryStorage } from './storage.js'
 
 const stops: Array<() => void> = []

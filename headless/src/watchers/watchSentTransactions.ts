@@ -1,5 +1,5 @@
-import { peekQueryClient } from '../query/queryClients.js'
 import type { Foyer } from '../store/createFoyer.js'
+import { peekQueryClient } from '../store/queryClients.js'
 
 /**
  * After the wallet sent a transaction (event `transactionSent`), refreshes the queries that

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core'
-import { assertFoyer } from '../store/assertFoyer.js'
-import type { Foyer } from '../store/createFoyer.js'
+import { assertFoyer } from './assertFoyer.js'
+import type { Foyer } from './createFoyer.js'
 import { peekQueryClient, registerQueryClient } from './queryClients.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core'
-import type { Foyer } from '../store/createFoyer.js'
+import type { Foyer } from './createFoyer.js'
 
 /**
  * Each instance's TanStack Query client, once something made it (`getQueryClient`), and how many
