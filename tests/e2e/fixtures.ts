@@ -36,7 +36,10 @@ export const test = base.extend<Fixtures>({
     await use(async (selector = 'body', options = {}) => {
       // Colours are judged as painted: wait until enter animations (opacity) have finished.
       await waitForAnimations(page)
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+      // Once per document: a story checked in both themes keeps its page.
+      if (!(await page.evaluate(() => 'axe' in window))) {
+        await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+      }
       return page.evaluate(
         async ({ context, tags }) => {
           const axe = (window as unknown as { axe: typeof import('axe-core') }).axe

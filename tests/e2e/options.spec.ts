@@ -87,7 +87,7 @@ test('Transactions and WhatIsAWallet: their code loads only when they open', asy
     if (file && /^(TransactionsView|WhatIsAWalletView)-/.test(file)) fetched.push(file)
   })
   const dialog = await openConnect(page, '')
-  // Every other view's code is fetched ahead of use once the page is idle: wait for that.
+  // The next views' code is fetched ahead of use once the browser is idle: wait for that.
   await page.waitForLoadState('networkidle')
   expect(fetched).toEqual([])
 

@@ -26,18 +26,28 @@ const themes = ['light', 'dark'] as const
 type Theme = (typeof themes)[number]
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** Stories that show Foyer's modal: the check waits for the dialog and its view's code. */
+/**
+ * Stories that show Foyer's modal (`ModalStory`, which opens it in an effect): the check waits for
+ * the dialog, its view's code and its entrance before axe reads the colours.
+ */
 const showsModal = (story: StoryEntry) =>
-  story.levels[0] === 'Views' || story.id.startsWith('custom-views--')
+  story.levels[0] === 'Views' ||
+  story.levels[0] === 'Options' ||
+  story.id.startsWith('custom-views--')
 
 /** Opens `story` in `theme` and waits until it has rendered (the modal's view, if it has one). */
 async function openStory(page: Page, story: StoryEntry, theme: Theme) {
   await page.goto(`${storiesUrl}/?story=${story.id}&mode=preview&theme=${theme}`)
-  await page.locator('html[data-storyloaded]').waitFor({ state: 'attached' })
-  if (showsModal(story)) {
-    await page.locator('[role="dialog"][data-view]').waitFor()
-    await page.getByTestId('view-loading').waitFor({ state: 'detached' })
-  }
+  // Looked for every frame (a locator's wait backs off to a look every 500 ms).
+  await page.waitForFunction(
+    (modal) =>
+      document.documentElement.hasAttribute('data-storyloaded') &&
+      (!modal ||
+        (document.querySelector('[role="dialog"][data-view]') !== null &&
+          document.querySelector('[data-testid="view-loading"]') === null)),
+    showsModal(story),
+  )
+  if (showsModal(story)) await waitForAnimations(page)
 }
 
 /** Switches the open story to `theme` through Ladle's theme control, and waits until it shows. */

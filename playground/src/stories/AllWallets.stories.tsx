@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react'
 import { ModalStory, storyWallets } from './storyFoyer.js'
 import { directoryApi, storyDirectory } from './support/directory.js'
-import { errorAnswer } from './support/storyApi.js'
+import { errorAnswer } from './support/providerApi.js'
 import { typeInto } from './support/typeInto.js'
 
 export default { title: 'Views/AllWallets' }

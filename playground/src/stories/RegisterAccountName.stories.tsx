@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react'
 import { ApiStory } from './fixtures/ApiStory.js'
 import { accountAnswers } from './fixtures/accountAnswers.js'
-import { TypeInto } from './fixtures/TypeInto.js'
+import { TypeInto } from './support/typeInto.js'
 
 export default { title: 'Views/RegisterAccountName' }
 

@@ -16,7 +16,7 @@ import { type MockBehavior, mock } from '@foyer/headless/testing'
 import { FoyerModal, type FoyerModalProps } from '@foyer/ui-default'
 import { ThemeState, useLadleContext } from '@ladle/react'
 import { useEffect, useState } from 'react'
-import { installStoryApi, STORY_API_URL, type StoryApi } from './support/storyApi.js'
+import { installProviderApi, PROVIDER_API_URL, type ProviderApi } from './support/providerApi.js'
 import { type StoryFrame, storyFrameClient } from './support/storyFrame.js'
 
 /**
@@ -99,7 +99,7 @@ export function ModalStory({
   connectedOn?: number
   embedded?: boolean
   frame?: StoryFrame
-  api?: StoryApi
+  api?: ProviderApi
   connectors?: FoyerOptions['connectors']
   options?: Partial<Omit<FoyerOptions, 'projectId'>>
   views?: FoyerModalProps['views']
@@ -109,7 +109,7 @@ export function ModalStory({
   const ladleTheme = useStoryTheme()
   const theme = themeMode ?? ladleTheme
   // Installed before the instance exists: its first requests already get the recorded answers.
-  const [removeApi] = useState(() => (api ? installStoryApi(api) : undefined))
+  const [removeApi] = useState(() => (api ? installProviderApi(api) : undefined))
   useEffect(() => removeApi, [removeApi])
   const [foyer] = useState(() =>
     createFoyer({
@@ -135,7 +135,7 @@ export function ModalStory({
       ],
       services: {
         ...(embedded || frame ? { frameUrl: DEVSTACK_FRAME_URL } : {}),
-        ...(api ? { apiUrl: STORY_API_URL } : {}),
+        ...(api ? { apiUrl: PROVIDER_API_URL } : {}),
         ...options.services,
       },
     }),

@@ -20,19 +20,20 @@ import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
 import {
+  loadNextViews,
   loadViews,
   preloadView,
-  preloadViews,
   resetFailedViews,
   resolveView,
 } from './viewRegistry.js'
 import { viewTitles } from './viewTitles.js'
 
-export { loadViews, preloadView, preloadViews }
+export { loadNextViews, loadViews, preloadView }
 
 /**
  * The dialog, its header and the current view. Loaded on intent (see `preloadModal`) or the
- * first time the modal opens; once open, it fetches the other views' code in the background.
+ * first time the modal opens; once a view has painted, it fetches the code of the views one step
+ * away from it (`nextViews`) when the browser is idle.
  *
  * - `[data-view]` on the content names the current view; `[data-testid="view-loading"]` shows
  *   while its code downloads.
@@ -47,9 +48,9 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
   const { view } = modal.route
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(views ?? {}).join()
-  // The other views' code, once the open has painted: moving between views then never waits.
+  // The next views' code, once this one has painted: the next step then never waits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `views`
-  useEffect(() => whenIdle(() => preloadViews(views)), [replaced])
+  useEffect(() => whenIdle(() => void loadNextViews(view, views)), [view, replaced])
   const { Component: ViewComponent, title: hostTitle } = resolveView(view, views)
   const heading =
     hostTitle ?? ((view === 'ConnectingExternal' && connector?.name) || viewTitles[view])

@@ -14,6 +14,10 @@ vi.mock('../views/Connect/ConnectView.js', async (original) => {
   imported.add('Connect')
   return original()
 })
+vi.mock('../views/ConnectingExternal/ConnectingExternalView.js', async (original) => {
+  imported.add('ConnectingExternal')
+  return original()
+})
 vi.mock('../views/Account/AccountView.js', async (original) => {
   imported.add('Account')
   return original()
@@ -46,7 +50,7 @@ function Mine() {
 }
 
 describe('FoyerModal views', () => {
-  test('behavior: a replaced view’s default code is never fetched, by the intent preload, the open modal or its preload', async () => {
+  test('behavior: a replaced view’s default code is never fetched, by the intent preload, the open modal or its next views', async () => {
     const views: ViewComponents = Object.fromEntries(
       ['Connect', 'Account', ...notShipped].map((view) => [view, Mine]),
     )
@@ -57,15 +61,19 @@ describe('FoyerModal views', () => {
     act(() => openModal(result.foyer))
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(screen.getByText('Mine')).toBeTruthy()
-    // Once open, the views the host kept are fetched in the background.
-    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
+    // Once a view shows, the views one step from it that the host kept are fetched when the
+    // browser is idle, and nothing further: on Connect, not Receive; from Account, Receive.
+    await waitFor(() => expect(imported.has('ConnectingExternal')).toBe(true), { timeout: 10_000 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(imported.has('WalletReceive')).toBe(false)
     act(() => openModal(result.foyer, { view: 'Account' }))
     await screen.findByRole('dialog', { name: 'Account' })
+    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
     act(() => openModal(result.foyer, { view: 'Pay' }))
     await screen.findByRole('dialog', { name: 'Pay' })
     expect(screen.getByText('Mine')).toBeTruthy()
     // Let every preload settle, then: nothing of what the host replaced was ever imported.
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect([...imported].sort()).toEqual(['WalletReceive'])
+    expect([...imported].sort()).toEqual(['ConnectingExternal', 'WalletReceive'])
   })
 })

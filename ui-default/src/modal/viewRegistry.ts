@@ -8,8 +8,7 @@ type PreloadableView = PreloadableComponent<{ default: ComponentType }>
 
 /**
  * Views whose code is never fetched ahead of use (SPEC §1: swaps load on demand; so do Pay,
- * Transactions and the wallet help): only when one
- * of them opens. Every other shipped view is fetched when the modal is idle.
+ * Transactions and the wallet help): only when one of them opens.
  */
 const onDemand: readonly View[] = [
   'Swap',
@@ -125,8 +124,8 @@ export function resetFailedViews(): void {
 }
 
 /**
- * Fetches ahead of use the code of every view Foyer will show, so moving between views never
- * waits: each shipped view the host did not replace (but the swap views, fetched when one of
+ * Fetches ahead of use the code of every view Foyer will show (`preloadModal()` with no view):
+ * each shipped view the host did not replace (but the swap views, fetched when one of
  * them opens; `options.onDemand` fetches them too), and the "not available yet" view while
  * some view is neither shipped nor replaced. A replaced view's code is never fetched. Settles
  * when every fetch has ended; a failed one is tried again when its view renders.
@@ -144,9 +143,51 @@ export function loadViews(
   return Promise.allSettled(preloads.map((preload) => preload.preload()))
 }
 
-/** {@link loadViews}, without waiting: the modal calls it after its first open. */
-export function preloadViews(views?: ViewComponents): void {
-  void loadViews(views)
+/**
+ * The views one step away from each view (its entries, buttons and the flow's next step), but
+ * the on-demand ones: what the open modal fetches once the browser is idle on that view, so the
+ * next step never waits while what is further away loads only when the visitor comes nearer.
+ * A view missing here has no next step worth fetching ahead (the flow closes the modal, or goes
+ * back).
+ */
+export const nextViews: Partial<Record<View, readonly View[]>> = {
+  Connect: [
+    'ConnectingExternal',
+    'ConnectingWalletConnect',
+    'ConnectingWalletConnectBasic',
+    'AllWallets',
+    'EmailVerifyOtp',
+    'ConnectSocials',
+    'ConnectingSocial',
+    'ConnectingFarcaster',
+  ],
+  AllWallets: ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'],
+  ConnectSocials: ['ConnectingSocial', 'ConnectingFarcaster'],
+  EmailVerifyOtp: ['EmailVerifyDevice'],
+  Account: [
+    'Networks',
+    'WalletSend',
+    'WalletReceive',
+    'OnRampProviders',
+    'UpdateEmail',
+    'RegisterAccountName',
+  ],
+  Networks: ['SwitchNetwork'],
+  UnsupportedChain: ['Networks', 'SwitchNetwork'],
+  WalletSend: ['WalletSendSelectToken', 'WalletSendPreview'],
+  OnRampProviders: ['BuyInProgress'],
+  UpdateEmail: ['UpdateEmailPrimaryOtp'],
+  UpdateEmailPrimaryOtp: ['UpdateEmailSecondaryOtp'],
+  RegisterAccountName: ['RegisterAccountNameSuccess'],
+  Pay: ['Connect', 'OnRampProviders', 'BuyInProgress'],
+}
+
+/**
+ * Fetches the code of the views one step away from `view` ({@link nextViews}) that the host
+ * kept. Settles when every fetch has ended; a failed one is tried again when its view renders.
+ */
+export function loadNextViews(view: View, views?: ViewComponents): Promise<unknown> {
+  return Promise.all((nextViews[view] ?? []).map((next) => preloadView(next, views)))
 }
 
 /**

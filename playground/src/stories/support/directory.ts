@@ -1,4 +1,4 @@
-import type { StoryApi } from './storyApi.js'
+import type { ProviderApi } from './providerApi.js'
 
 /**
  * A recorded wallet directory for stories (the shape `/getWallets` answers, SPEC §7): a few
@@ -43,7 +43,7 @@ export function storyDirectory(count: number): StoryDirectoryWallet[] {
  * The provider API answering `/getWallets` from `wallets` as the real one does: pages of
  * `entries`, a name search, `include`/`exclude` id lists, and the total count.
  */
-export function directoryApi(wallets: readonly StoryDirectoryWallet[]): StoryApi {
+export function directoryApi(wallets: readonly StoryDirectoryWallet[]): ProviderApi {
   return (path, query) => {
     if (path !== '/getWallets') return undefined
     const page = Number(query.get('page') ?? 1)
