@@ -22,9 +22,9 @@ test('exports: the public surface changes only on purpose', async () => {
       "api": 48,
       "embedded": 13,
       "internal": 17,
-      "query": 39,
-      "react": 48,
-      "root": 316,
+      "query": 41,
+      "react": 49,
+      "root": 317,
       "siwx": 19,
       "testing": 1,
     }

@@ -261,6 +261,10 @@ export {
   revokePermissions,
 } from './actions/revokePermissions.js'
 export {
+  type RevokeSmartSessionParameters,
+  revokeSmartSession,
+} from './actions/revokeSmartSession.js'
+export {
   type SelectConnectListItemErrorType,
   type SelectConnectListItemParameters,
   type SelectConnectListItemReturnType,

@@ -1,5 +1,6 @@
 // Host options of createFoyer on the demo's /options.html (URL flags switch them): the legal
-// checkbox, collapseWallets and emailShowWallets, embedded mode's close.
+// checkbox, collapseWallets and emailShowWallets, embedded mode's close, smart sessions.
+import { DEVSTACK_API_URL } from '@foyer/devstack/config'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
@@ -149,4 +150,57 @@ test("themeMode 'system' follows the colour scheme live; reduced motion turns th
     title: expect.stringMatching(/^none /),
     hover: '0s',
   })
+})
+
+test('smartSessions: the Account view lists the sessions in force; a revoked one leaves the list and the API', async ({
+  page,
+  axe,
+}) => {
+  const dialog = await openConnect(page, '?smartSessions')
+  await dialog.getByRole('button', { name: /Foyer Test Wallet/ }).click()
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const address = await account.getByTestId('account-address').getAttribute('title')
+  const id = `eip155:31337:${address}`
+  const sessionsOf = async () =>
+    (
+      (await (await fetch(`${DEVSTACK_API_URL}/v1/sessions/${id}`)).json()) as {
+        pcis: Array<{ pci: string; revoked: boolean }>
+      }
+    ).pcis
+
+  // Two sessions granted by the account on the devstack's sessions API (one permission each),
+  // and one already revoked there (it is never listed).
+  const grant = async () => {
+    const response = await fetch(`${DEVSTACK_API_URL}/v1/sessions/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ permissions: [{ type: 'native-token-recurring-allowance' }] }),
+    })
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { pci: string }).pci
+  }
+  const [first, second] = [await grant(), await grant()]
+  const listed = (await sessionsOf()).filter((session) => !session.revoked)
+  expect(listed.map((session) => session.pci)).toEqual(expect.arrayContaining([first, second]))
+
+  // The list is read when the Account view shows: reopen it.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}/ }).click()
+  const sessions = account.getByRole('region', { name: 'Sessions' })
+  const rows = sessions.getByTestId('smart-session')
+  await expect(rows).toHaveCount(listed.length)
+  await expect(rows.first()).toContainText('1 permission')
+  expect(await axe('[role="dialog"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}options-smart-sessions.png` })
+
+  // Revoke the first: the test wallet signs its pci, the API revokes it, the list drops it.
+  const short = `${first.slice(0, 4)}…${first.slice(-6)}`
+  await sessions.getByRole('button', { name: `Revoke session ${short}` }).click()
+  await expect(rows).toHaveCount(listed.length - 1)
+  await expect(sessions.getByRole('button', { name: `Revoke session ${short}` })).toHaveCount(0)
+  const after = await sessionsOf()
+  expect(after.find((session) => session.pci === first)?.revoked).toBe(true)
+  expect(after.find((session) => session.pci === second)?.revoked).toBe(false)
 })

@@ -63,6 +63,12 @@ export {
   sendFeeQueryOptions,
 } from './sendFeeQueryOptions.js'
 export {
+  type SmartSession,
+  type SmartSessionsQueryParameters,
+  smartSessionsQueryKey,
+  smartSessionsQueryOptions,
+} from './smartSessionsQueryOptions.js'
+export {
   type SwapAllowanceQueryParameters,
   swapAllowanceQueryKey,
   swapAllowanceQueryOptions,

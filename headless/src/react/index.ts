@@ -66,6 +66,7 @@ export {
 } from './useSendForm.js'
 export { type UseSignTypedDataReturnType, useSignTypedData } from './useSignTypedData.js'
 export { type UseSiwxReturnType, useSiwx } from './useSiwx.js'
+export { type UseSmartSessionsReturnType, useSmartSessions } from './useSmartSessions.js'
 export { type UseSocialLoginReturnType, useSocialLogin } from './useSocialLogin.js'
 export {
   type UseSwapQuoteParameters,

@@ -52,11 +52,14 @@ export type Features = {
    * `termsConditionsUrl` or `privacyPolicyUrl`. @default false
    */
   legalCheckbox?: boolean
-  /** Not yet. @default false */
+  /**
+   * The Account view lists the connected eip155 account's smart sessions (the sessions API), each
+   * with Revoke (`useSmartSessions`). Needs `services.blockchainApiUrl`. @default false
+   */
   smartSessions?: boolean
   /** One "Continue with a wallet" entry (opening All Wallets) instead of the wallet list, only with email or social on. @default false */
   collapseWallets?: boolean
-  /** The account view's wallet-features row, in this order (only the enabled ones; onramp and swaps are not shown yet). @default onramp, swaps, receive, send */
+  /** The account view's wallet-features row, in this order (only the enabled ones). @default onramp, swaps, receive, send */
   walletFeaturesOrder?: readonly WalletFeature[]
   /** The Connect view's order of email, social and wallet entries. @default email, social, wallet; wallet, email, social when an injected wallet is present */
   connectMethodsOrder?: readonly ConnectMethod[]

@@ -12,10 +12,38 @@ export default { title: 'Views/Account' }
 type Answers = Parameters<typeof accountAnswers>[0]
 
 /** The Account view on `tab` with the API answering `answers`. */
-function AccountStory({ tab = 'tokens', ...answers }: Answers & { tab?: AccountTab }) {
+function AccountStory({
+  tab = 'tokens',
+  smartSessions = false,
+  ...answers
+}: Answers & { tab?: AccountTab; smartSessions?: boolean }) {
   const prepare = (foyer: Foyer) => setAccountTab(foyer, { tab })
-  return <ApiStory view="Account" answers={accountAnswers(answers)} prepare={prepare} />
+  return (
+    <ApiStory
+      view="Account"
+      answers={accountAnswers(answers)}
+      prepare={prepare}
+      options={{ features: { smartSessions } }}
+    />
+  )
 }
+
+/** Two sessions in force (one ends first) and one revoked, which is not listed. */
+const grantedSessions = [
+  {
+    pci: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    expiry: 1_900_000_000,
+    permissions: [{ type: 'native-token-recurring-allowance' }],
+    revoked: false,
+  },
+  {
+    pci: '16fd2706-8baf-433b-82eb-8c7fada847da',
+    expiry: 1_890_000_000,
+    permissions: [{ type: 'contract-call' }, { type: 'native-token-recurring-allowance' }],
+    revoked: false,
+  },
+  { pci: 'a8098c1a-f86e-11da-bd1a-00112444be1e', expiry: 1_900_000_000, revoked: true },
+]
 
 /** Nothing answered yet: the balance, name and tokens loading. */
 export const LoadingBalance: Story = () => (
@@ -57,3 +85,14 @@ Mobile.meta = { width: 375 }
  * (the scripted frame leaves the wallet's asset list unanswered: tokens loading).
  */
 export const EmbeddedWallet: Story = () => <EmbeddedStory view="Account" />
+
+/** `features.smartSessions`: the sessions in force, soonest to end first, each with Revoke. */
+export const SmartSessions: Story = () => <AccountStory smartSessions sessions={grantedSessions} />
+
+/** `features.smartSessions` for an account without sessions. */
+export const SmartSessionsEmpty: Story = () => <AccountStory smartSessions sessions={[]} />
+
+/** The sessions could not be read: the message and Try again. */
+export const SmartSessionsError: Story = () => (
+  <AccountStory smartSessions sessions={failure(500)} />
+)

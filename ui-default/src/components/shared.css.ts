@@ -59,7 +59,11 @@ export const button = style({
   color: vars.buttonForeground,
   fontWeight: 600,
   transition: 'background-color 120ms ease',
-  selectors: { '&:hover:not(:disabled)': { background: vars.buttonHoverBackground } },
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.buttonHoverBackground },
+    // A button that cannot act now (an invalid form, a step under way) must look it.
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  },
 })
 
 export const accentButton = style([

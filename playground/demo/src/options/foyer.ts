@@ -1,11 +1,6 @@
-import {
-  DEVSTACK_API_URL,
-  DEVSTACK_FRAME_URL,
-  DEVSTACK_RELAY_URL,
-  devstackChainA,
-  devstackChainB,
-} from '@foyer/devstack/config'
+import { devstackChainA, devstackChainB } from '@foyer/devstack/config'
 import { createFoyer, embeddedWallet, evmAdapter } from '@foyer/headless'
+import { devstackServices } from '../devstackServices.js'
 
 const query = new URLSearchParams(location.search)
 
@@ -23,6 +18,8 @@ export const flags = {
   enableEmbedded: query.has('embedded'),
   /** `?theme=system`: the modal follows the system's colour scheme, live. */
   systemTheme: query.get('theme') === 'system',
+  /** `?smartSessions`: the Account view lists the account's sessions, with Revoke. */
+  smartSessions: query.has('smartSessions'),
 }
 
 /**
@@ -48,18 +45,13 @@ export const foyer = createFoyer({
     legalCheckbox: flags.legalCheckbox,
     collapseWallets: flags.collapseWallets,
     emailShowWallets: flags.emailShowWallets,
+    smartSessions: flags.smartSessions,
     // Left out unless switched off: the provider's remote configuration decides the branding
     // line, and a local value beside it shows "Local configuration ignored".
     ...(!flags.branding && { branding: false }),
   },
   enableEmbedded: flags.enableEmbedded,
   themeMode: flags.systemTheme ? 'system' : 'dark',
-  services: {
-    apiUrl: DEVSTACK_API_URL,
-    blockchainApiUrl: DEVSTACK_API_URL,
-    analyticsUrl: DEVSTACK_API_URL,
-    relayUrl: DEVSTACK_RELAY_URL,
-    frameUrl: DEVSTACK_FRAME_URL,
-  },
+  services: devstackServices,
   walletConnect: { skipVerify: true },
 })

@@ -14,8 +14,9 @@ renderDemoPage({
     <>
       The options of <code>createFoyer</code>, switched by URL flags: <code>?legal</code> (the legal
       checkbox), <code>?collapseWallets</code>, <code>?emailShowWallets=false</code>,{' '}
-      <code>?branding=false</code>, <code>?embedded</code>, <code>?theme=system</code>. Changed
-      here: <strong data-testid="options-on">{on.join(', ') || 'none'}</strong>.
+      <code>?branding=false</code>, <code>?embedded</code>, <code>?theme=system</code>,{' '}
+      <code>?smartSessions</code>. Changed here:{' '}
+      <strong data-testid="options-on">{on.join(', ') || 'none'}</strong>.
     </>
   ),
   children: (

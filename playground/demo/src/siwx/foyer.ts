@@ -1,13 +1,11 @@
 import {
-  DEVSTACK_API_URL,
-  DEVSTACK_FRAME_URL,
-  DEVSTACK_RELAY_URL,
   DEVSTACK_SIWX_URL,
   devstackChainA,
   devstackChainB,
   devstackSolana,
 } from '@foyer/devstack/config'
 import { createFoyer, embeddedWallet, evmAdapter, solanaAdapter } from '@foyer/headless'
+import { devstackServices } from '../devstackServices.js'
 import { backendSiwx } from '../siwxBackend.js'
 
 const query = new URLSearchParams(location.search)
@@ -38,12 +36,6 @@ export const foyer = createFoyer({
   adapters: withSolana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
   connectors: [embeddedWallet()],
   siwx,
-  services: {
-    apiUrl: DEVSTACK_API_URL,
-    blockchainApiUrl: DEVSTACK_API_URL,
-    analyticsUrl: DEVSTACK_API_URL,
-    relayUrl: DEVSTACK_RELAY_URL,
-    frameUrl: DEVSTACK_FRAME_URL,
-  },
+  services: devstackServices,
   walletConnect: { skipVerify: true },
 })

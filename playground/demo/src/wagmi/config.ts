@@ -1,13 +1,8 @@
-import {
-  DEVSTACK_API_URL,
-  DEVSTACK_FRAME_URL,
-  DEVSTACK_RELAY_URL,
-  devstackChainA,
-  devstackChainB,
-} from '@foyer/devstack/config'
+import { devstackChainA, devstackChainB } from '@foyer/devstack/config'
 import { createFoyer, embeddedWallet, evmAdapter } from '@foyer/headless'
 import { foyerConnector, foyerNetworks } from '@foyer/wagmi'
 import { cookieStorage, createConfig, createStorage, http } from 'wagmi'
+import { devstackServices } from '../devstackServices.js'
 
 /** The host's chains, stated once: wagmi's, and Foyer's networks made from them. */
 const chains = [devstackChainA, devstackChainB] as const
@@ -25,13 +20,7 @@ export const foyer = createFoyer({
   adapters: [evmAdapter()],
   connectors: [embeddedWallet()],
   themeMode: 'dark',
-  services: {
-    apiUrl: DEVSTACK_API_URL,
-    blockchainApiUrl: DEVSTACK_API_URL,
-    analyticsUrl: DEVSTACK_API_URL,
-    relayUrl: DEVSTACK_RELAY_URL,
-    frameUrl: DEVSTACK_FRAME_URL,
-  },
+  services: devstackServices,
   walletConnect: { skipVerify: true },
 })
 

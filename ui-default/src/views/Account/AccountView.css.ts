@@ -49,3 +49,16 @@ export const accountType = style({
   fontSize: '13px',
   fontWeight: 600,
 })
+
+export const sessionsHeading = style({
+  fontSize: '14px',
+  fontWeight: 600,
+  textAlign: 'start',
+})
+
+export const sessions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  width: '100%',
+})

@@ -7,13 +7,15 @@ import { explorerLink, profileName } from './AccountTabs.css.js'
 import { AccountTabs } from './AccountTabs.js'
 import { avatar, avatarImage, balance, chip } from './AccountView.css.js'
 import { EmbeddedAccount } from './EmbeddedAccount.js'
+import { SmartSessions } from './SmartSessions.js'
 import { WalletFeatures } from './WalletFeatures.js'
 
 /**
  * The connected account: avatar, profile name (or, for the embedded wallet without one, Choose
  * a name, to RegisterAccountName) and address — for the embedded wallet, its email or user
  * name, Update email and the smart account / EOA switch — native balance, network (a button to
- * the Networks view), the wallet features, the Tokens / NFTs / Activity tabs, and disconnect.
+ * the Networks view), the wallet features, the smart sessions (with `features.smartSessions`),
+ * the Tokens / NFTs / Activity tabs, and disconnect.
  */
 export function AccountView() {
   const account = useAccount()
@@ -79,6 +81,7 @@ export function AccountView() {
         </a>
       )}
       {!account.isUnsupportedChain && <WalletFeatures />}
+      {!account.isUnsupportedChain && <SmartSessions />}
       {!account.isUnsupportedChain && <AccountTabs />}
       <DisconnectButton />
     </div>
