@@ -120,6 +120,13 @@ test('the wallet rejects: the modal shows the declined state and stays usable', 
   )
   expect(accent.trim()).not.toBe('')
   await page.screenshot({ path: `${artifacts}connection-declined.png` })
+  // A host's own rule sets any token: the themes' tokens sit in a cascade layer, not inline.
+  const style = await page.addStyleTag({ content: '[data-foyer] { --foyer-accent: rgb(1, 2, 3) }' })
+  // (once the button's 120 ms colour transition has run)
+  await expect
+    .poll(() => retry.evaluate((node) => getComputedStyle(node).backgroundColor))
+    .toBe('rgb(1, 2, 3)')
+  await style.evaluate((node) => node.remove())
 
   // Still usable: back to the list, and a retry once the wallet approves connects.
   await dialog.getByRole('button', { name: 'Back' }).click()

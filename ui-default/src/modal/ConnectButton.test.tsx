@@ -89,7 +89,9 @@ describe('ConnectButton', () => {
     expect(button.classList.contains('host-class')).toBe(true)
     expect(button.classList.length).toBeGreaterThan(2)
     expect(button.style.marginLeft).toBe('4px')
-    expect(button.style.getPropertyValue('--foyer-accent')).not.toBe('')
+    // The theme's tokens come from the stylesheet, under the root's data-theme.
+    expect(button.style.getPropertyValue('--foyer-accent')).toBe('')
+    expect(button.getAttribute('data-theme')).toBe('dark')
   })
 
   test('parameters: label, and the host onClick runs first and can cancel opening', async () => {

@@ -60,7 +60,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     useEffect(() => {
       if (account.status !== 'disconnected') void ButtonBalance.preload().catch(() => {})
     }, [account.status])
-    // The host's class and style add to Foyer's (its style must not drop the theme's variables).
+    // The host's class adds to Foyer's.
     const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
     // The host's own handler first, then what waited for intent (wallet discovery, the
     // project's configuration) and the preload of what the click will open.
@@ -74,7 +74,7 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     const common = {
       ...themeRoot,
       ...props,
-      style: { ...themeRoot.style, ...style },
+      style,
       ref,
       type: 'button' as const,
       'data-status': account.status,

@@ -170,12 +170,24 @@ describe('FoyerModal', () => {
     quiet.mockRestore()
   })
 
-  test('behavior: theme mode and host variables reach the root', async () => {
-    const { foyer } = await openOn()
+  test('behavior: theme mode and host variables reach the root, without an inline style', async () => {
+    const result = renderWithFoyer(<FoyerModal />, {
+      foyerOptions: { themeVariables: { accent: '#123456', radiusModal: '8px' } },
+    })
+    act(() => openModal(result.foyer))
+    await screen.findByRole('dialog')
     const root = document.querySelector('[data-foyer]') as HTMLElement
     expect(root.getAttribute('data-theme')).toBe('dark')
-    act(() => setThemeMode(foyer, { themeMode: 'light' }))
+    act(() => setThemeMode(result.foyer, { themeMode: 'light' }))
     expect(root.getAttribute('data-theme')).toBe('light')
-    expect(root.style.getPropertyValue('--foyer-modalBackground')).toBe('#ffffff')
+    // The tokens come from stylesheets a host's CSS can override: none is inline.
+    expect(root.getAttribute('style') ?? '').not.toContain('--foyer-')
+    const id = root.getAttribute('data-foyer-theme') ?? ''
+    const rules = [...document.head.querySelectorAll('style[data-foyer-theme-variables]')].map(
+      (element) => element.textContent,
+    )
+    expect(rules).toContain(
+      `:where([data-foyer-theme="${id}"]) { --foyer-accent: #123456; --foyer-radiusModal: 8px; }`,
+    )
   })
 })

@@ -1,5 +1,20 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { assignVars, globalLayer, globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from './contract.css.js'
+import { darkTheme, lightTheme } from './themes.js'
+
+/**
+ * The themes' tokens, in the stylesheet, in a cascade layer of their own: any rule a host writes
+ * outside a layer (`[data-foyer] { --foyer-accent: #7b61ff }`) wins over them, whatever its
+ * order or weight, and so do the host's `themeVariables` (useThemeRoot adds them the same way).
+ */
+const themeLayer = globalLayer('foyer-theme')
+
+globalStyle(':where([data-foyer])', {
+  '@layer': { [themeLayer]: { vars: assignVars(vars, darkTheme()) } },
+})
+globalStyle(':where([data-foyer][data-theme="light"])', {
+  '@layer': { [themeLayer]: { vars: assignVars(vars, lightTheme()) } },
+})
 
 /**
  * Every Foyer element sits under one `[data-foyer]` root. The reset applies only there, so host
