@@ -126,7 +126,7 @@ test('the wallet rejects: the modal shows the declined state and stays usable', 
   await expect
     .poll(() => retry.evaluate((node) => getComputedStyle(node).backgroundColor))
     .toBe('rgb(1, 2, 3)')
-  await style.evaluate((node) => node.remove())
+  await style.evaluate((node) => (node as Element).remove())
 
   // Still usable: back to the list, and a retry once the wallet approves connects.
   await dialog.getByRole('button', { name: 'Back' }).click()
