@@ -39,7 +39,7 @@ export async function reconnect(
   assertFoyer(foyer)
   assertParameters(
     parameters,
-    { signal: is.optional(is.object), timeoutMs: is.optional(is.nonNegativeNumber) },
+    { signal: is.optional(is.abortSignal), timeoutMs: is.optional(is.nonNegativeNumber) },
     { optional: true },
   )
   const { signal, timeoutMs = CONNECTOR_RESTORE_TIMEOUT_MS } = parameters

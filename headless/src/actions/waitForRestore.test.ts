@@ -70,4 +70,11 @@ describe('waitForRestore', () => {
     const { foyer } = testFoyer({ mounted: false })
     expect(() => waitForRestore(foyer, { timeoutMs: -1 })).toThrow(InvalidParameterError)
   })
+
+  test('error: a signal that is not an AbortSignal is named, not used', () => {
+    const { foyer } = testFoyer({ mounted: false })
+    const signal = { view: 'Account' } as unknown as AbortSignal
+    expect(() => waitForRestore(foyer, { signal })).toThrow(InvalidParameterError)
+    expect(() => waitForRestore(foyer, { signal })).toThrow(/signal/)
+  })
 })

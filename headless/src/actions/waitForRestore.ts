@@ -32,7 +32,7 @@ export function waitForRestore(
   assertFoyer(foyer)
   assertParameters(
     parameters,
-    { signal: is.optional(is.object), timeoutMs: is.optional(is.nonNegativeNumber) },
+    { signal: is.optional(is.abortSignal), timeoutMs: is.optional(is.nonNegativeNumber) },
     { optional: true },
   )
   const { signal, timeoutMs } = parameters

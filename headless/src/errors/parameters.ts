@@ -48,6 +48,16 @@ export const baseParameterRules = {
   ),
   boolean: make('true or false', (value) => typeof value === 'boolean'),
   function: make('a function', (value) => typeof value === 'function'),
+  /** An AbortSignal (by shape: one from another frame is one too). */
+  abortSignal: make(
+    'an AbortSignal',
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as AbortSignal).addEventListener === 'function' &&
+      typeof (value as AbortSignal).removeEventListener === 'function' &&
+      typeof (value as AbortSignal).aborted === 'boolean',
+  ),
   object: make('an object', isObject),
   array: make('an array', (value) => Array.isArray(value)),
   /** An absolute URL, as `new URL()` reads it. */
