@@ -39,13 +39,21 @@ const showsModal = (story: StoryEntry) =>
 async function openStory(page: Page, story: StoryEntry, theme: Theme) {
   await page.goto(`${storiesUrl}/?story=${story.id}&mode=preview&theme=${theme}`)
   // Looked for every frame (a locator's wait backs off to a look every 500 ms).
+  // A Views/<ViewId> story may reach its view through the flow before it (typing, a submit):
+  // the checks start once the dialog shows that view.
+  const view = story.levels[0] === 'Views' ? titleOf(story).slice('views--'.length) : null
   await page.waitForFunction(
-    (modal) =>
-      document.documentElement.hasAttribute('data-storyloaded') &&
-      (!modal ||
-        (document.querySelector('[role="dialog"][data-view]') !== null &&
-          document.querySelector('[data-testid="view-loading"]') === null)),
-    showsModal(story),
+    ({ modal, view }) => {
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"][data-view]')
+      return (
+        document.documentElement.hasAttribute('data-storyloaded') &&
+        (!modal ||
+          (dialog !== null &&
+            (view === null || dialog.dataset.view?.toLowerCase() === view) &&
+            document.querySelector('[data-testid="view-loading"]') === null))
+      )
+    },
+    { modal: showsModal(story), view },
   )
   if (showsModal(story)) await waitForAnimations(page)
 }
