@@ -26,7 +26,9 @@ export async function revokeSmartSession(
   assertParameters(parameters, { pci: is.string })
   const { caipAddress } = foyer.store.get(activeAccountAtom)
   if (!caipAddress?.startsWith('eip155:')) {
-    throw new NoActiveCaipAddressError({ metaMessages: ['Smart sessions are eip155 accounts’'] })
+    throw new NoActiveCaipAddressError({
+      metaMessages: ['Smart sessions belong to eip155 accounts'],
+    })
   }
   if (!foyer.options.services.blockchainApiUrl) {
     throw new UnsupportedChainError({ metaMessages: ['No blockchain API'] })

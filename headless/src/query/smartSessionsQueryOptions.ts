@@ -1,5 +1,6 @@
 import { getSession } from '../api/getSession.js'
 import type { SiwxSessionRecord } from '../api/types.js'
+import { activeSmartSessions } from '../rules/smartSessions.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
@@ -41,15 +42,7 @@ export function smartSessionsQueryOptions(foyer: Foyer, parameters: SmartSession
       const { blockchain } = await foyer.loadApi()
       if (!blockchain || !caipAddress) return []
       const { pcis } = await getSession(blockchain, { id: caipAddress })
-      const now = Date.now() / 1000
-      return (pcis as SmartSession[])
-        .filter(
-          (session) =>
-            !session.revoked && !(typeof session.expiry === 'number' && session.expiry <= now),
-        )
-        .sort(
-          (a, b) => (a.expiry ?? Number.POSITIVE_INFINITY) - (b.expiry ?? Number.POSITIVE_INFINITY),
-        )
+      return activeSmartSessions(pcis as SmartSession[], Date.now() / 1000)
     },
     enabled: Boolean(
       enabled && foyer.options.services.blockchainApiUrl && caipAddress?.startsWith('eip155:'),

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { stack } from '../../components/shared.css.js'
 import { vars } from '../../theme/contract.css.js'
 
 export const avatar = style({
@@ -56,9 +57,5 @@ export const sessionsHeading = style({
   textAlign: 'start',
 })
 
-export const sessions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '8px',
-  width: '100%',
-})
+/** The Sessions section: a stack of the view's full width. */
+export const sessions = style([stack, { width: '100%' }])
