@@ -1,6 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme/contract.css.js'
 
+/** Offsets the entrance animation of a content that mounts after the opening frame (useOpeningFrame). */
+export const enteredProperty = '--foyer-modal-entered'
+
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(12px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -25,6 +28,9 @@ const shakeFrames = keyframes({
 })
 
 export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  overflow: 'auto',
   zIndex: vars.zIndex,
   background: vars.overlayBackground,
   display: 'grid',
@@ -44,7 +50,7 @@ export const content = style({
   borderRadius: vars.radiusModal,
   boxShadow: vars.shadowModal,
   padding: '16px 16px 20px',
-  animation: `${enter} 150ms ease-out`,
+  animation: `${enter} 150ms ease-out var(${enteredProperty}, 0ms)`,
   selectors: {
     '&[data-shake="shaking"]': { animation: `${shakeFrames} 500ms ease-in-out` },
     '&:focus': { outline: 'none' },

@@ -1,4 +1,4 @@
-import { connect, getAccount, openModal, setThemeMode } from '@foyer/headless'
+import { closeModal, connect, getAccount, openModal, setThemeMode } from '@foyer/headless'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { axeViolations } from '../test/axe.js'
 import { announceWallet, renderWithFoyer } from '../test/renderWithFoyer.js'
 import { FoyerModal } from './FoyerModal.js'
+import { preloadModal } from './preloadModal.js'
 
 /** A view whose code "fails to download" while `flaky.fail` is set. */
 const flaky = { fail: true }
@@ -22,7 +23,7 @@ afterEach(() => {
 async function openOn(view?: 'Account') {
   const result = renderWithFoyer(<FoyerModal />, { balance: 10_000n * 10n ** 18n })
   act(() => openModal(result.foyer, view ? { view } : {}))
-  await screen.findByRole('dialog')
+  await screen.findByRole('dialog', { name: view ?? 'Connect Wallet' })
   return result
 }
 
@@ -39,6 +40,49 @@ describe('FoyerModal', () => {
     stops.push(wallet.stop)
     const item = await screen.findByRole('button', { name: /Demo Wallet/ })
     expect(item.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+  })
+
+  test('behavior: the opening render paints the frame alone; the dialog and its view follow that frame, take focus and give it back', async () => {
+    const result = renderWithFoyer(
+      <>
+        <button type="button">Host button</button>
+        <FoyerModal />
+      </>,
+    )
+    // The code is here, as after the pointer rested on the connect button.
+    await preloadModal('Connect')
+    const host = screen.getByRole('button', { name: 'Host button' })
+    host.focus()
+    act(() => openModal(result.foyer))
+    const frame = screen.getByRole('dialog')
+    expect(frame.getAttribute('aria-busy')).toBe('true')
+    expect(frame.hasAttribute('data-view')).toBe(false)
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy()
+    expect(document.activeElement).toBe(host)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(frame.isConnected).toBe(false)
+    expect(dialog.getAttribute('data-view')).toBe('Connect')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(host)
+    // Opened again: the frame first again.
+    act(() => openModal(result.foyer))
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+
+  test('behavior: closed before its frame painted, the modal never mounts the dialog', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    await preloadModal('Connect')
+    act(() => {
+      openModal(result.foyer)
+      closeModal(result.foyer)
+    })
+    act(() => openModal(result.foyer))
+    act(() => closeModal(result.foyer))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('behavior: rejecting in the wallet shows the declined state and retry connects', async () => {
@@ -175,7 +219,7 @@ describe('FoyerModal', () => {
       foyerOptions: { themeVariables: { accent: '#123456', radiusModal: '8px' } },
     })
     act(() => openModal(result.foyer))
-    await screen.findByRole('dialog')
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
     const root = document.querySelector('[data-foyer]') as HTMLElement
     expect(root.getAttribute('data-theme')).toBe('dark')
     act(() => setThemeMode(result.foyer, { themeMode: 'light' }))

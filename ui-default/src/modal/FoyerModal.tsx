@@ -1,14 +1,13 @@
 import { useAccount, useModal } from '@foyer/headless/react'
 import { Suspense, useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Toasts } from '../components/Toasts.js'
-import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { whenIdle } from '../utils/lazyWithPreload.js'
-import { content, overlay } from './FoyerModal.css.js'
 import { LoadFailed } from './LoadFailed.js'
+import { ModalFrame, OpeningFrame } from './ModalFrame.js'
 import { ModalShell, preloadModal, registerModal } from './preloadModal.js'
 import type { FoyerModalProps } from './types.js'
+import { useOpeningFrame } from './useOpeningFrame.js'
 
 export type { FoyerModalProps }
 
@@ -25,6 +24,7 @@ export type { FoyerModalProps }
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close } = useModal()
+  const { painted, openedAt } = useOpeningFrame(isOpen)
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
@@ -38,6 +38,11 @@ export function FoyerModal(props: FoyerModalProps) {
     [restoring],
   )
   if (!used) return <Toasts />
+  // The click's frame paints only the frame; the dialog follows once it has painted, or once its
+  // code has downloaded.
+  const frame = isOpen ? (
+    <OpeningFrame container={props.container} openedAt={openedAt} close={close} />
+  ) : null
   return (
     <>
       <Toasts />
@@ -49,8 +54,8 @@ export function FoyerModal(props: FoyerModalProps) {
           ) : null
         }
       >
-        <Suspense fallback={null}>
-          <ModalShell {...props} />
+        <Suspense fallback={frame}>
+          {isOpen && !painted ? frame : <ModalShell {...props} openedAt={openedAt} />}
         </Suspense>
       </ErrorBoundary>
     </>
@@ -58,8 +63,8 @@ export function FoyerModal(props: FoyerModalProps) {
 }
 
 /**
- * The modal's own code could not be downloaded: a minimal dialog (nothing of the shell is
- * here) that says so, with "Try again" and "Close".
+ * The modal's own code could not be downloaded: the frame alone (nothing of the shell is here)
+ * says so, with "Try again" and "Close".
  */
 function ShellLoadFailed({
   container,
@@ -67,26 +72,19 @@ function ShellLoadFailed({
   close,
   offerReload,
 }: FoyerModalProps & { retry: () => void; close: () => void; offerReload: boolean }) {
-  const themeRoot = useThemeRoot()
-  const target = container ?? globalThis.document?.body
-  if (!target) return null
-  return createPortal(
-    <div {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
-      <div
-        className={content}
-        role="alertdialog"
-        aria-modal="true"
-        aria-label="Wallet window"
-        data-view="LoadFailed"
-      >
-        <LoadFailed
-          title="The wallet window could not load."
-          retry={retry}
-          close={close}
-          offerReload={offerReload}
-        />
-      </div>
-    </div>,
-    target,
+  return (
+    <ModalFrame
+      container={container}
+      role="alertdialog"
+      label="Wallet window"
+      data-view="LoadFailed"
+    >
+      <LoadFailed
+        title="The wallet window could not load."
+        retry={retry}
+        close={close}
+        offerReload={offerReload}
+      />
+    </ModalFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { useConnectFlow, useModal } from '@foyer/headless/react'
 import { Dialog } from '@foyer/ui-primitives'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
@@ -19,6 +19,7 @@ import {
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
+import { enteredStyle } from './useOpeningFrame.js'
 import {
   loadNextViews,
   loadViews,
@@ -41,8 +42,14 @@ export { loadNextViews, loadViews, preloadView }
  * - `[data-motion="view"]` wraps the view: it enters in 150 ms, the title fades in 120 ms (SPEC §9),
  *   none of it under `prefers-reduced-motion`.
  */
-export default function ModalShell({ views, container }: FoyerModalProps) {
+export default function ModalShell({
+  views,
+  container,
+  openedAt,
+}: FoyerModalProps & { openedAt?: number }) {
   const modal = useModal()
+  // Mounted after the opening frame: the box carries the frame's entrance animation on.
+  const [enteredAt] = useState(() => (openedAt === undefined ? undefined : enteredStyle(openedAt)))
   const themeRoot = useThemeRoot()
   const { connector } = useConnectFlow()
   const { view } = modal.route
@@ -59,7 +66,12 @@ export default function ModalShell({ views, container }: FoyerModalProps) {
     <Dialog.Root open={modal.isOpen} onOpenChange={(open) => !open && modal.requestClose()}>
       <Dialog.Portal container={container}>
         <Dialog.Overlay {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
-          <Dialog.Content className={content} data-view={view} data-shake={modal.shake}>
+          <Dialog.Content
+            className={content}
+            style={enteredAt}
+            data-view={view}
+            data-shake={modal.shake}
+          >
             <div className={header}>
               {modal.history.length > 1 ? (
                 <button

@@ -1,0 +1,55 @@
+import { type CSSProperties, useEffect, useState } from 'react'
+import { enteredProperty } from './FoyerModal.css.js'
+
+export type OpeningFrame = {
+  /** Whether a frame has painted since the modal last opened (kept `true` while it closes). */
+  painted: boolean
+  /** When the modal last opened (`performance.now()`), so parts that mount later can carry on
+   * its entrance animation rather than start it again. */
+  openedAt: number
+}
+
+/**
+ * Splits opening the modal in two: the render that opens it paints only the dialog's frame
+ * (cheap, so it is on screen in the click's frame), and the dialog itself — focus trap, scroll
+ * lock, the view — renders in the task after that frame has painted. A hidden page paints no
+ * frames: a timer stands in for the frame there.
+ */
+export function useOpeningFrame(open: boolean): OpeningFrame {
+  const [state, setState] = useState(() => ({ open, painted: false, openedAt: now() }))
+  let current = state
+  if (state.open !== open) {
+    current = open ? { open, painted: false, openedAt: now() } : { ...state, open }
+    setState(current)
+  }
+  const { painted } = current
+  useEffect(() => {
+    if (!open || painted) return
+    const paint = () => setState((latest) => ({ ...latest, painted: true }))
+    let task: ReturnType<typeof setTimeout> | undefined
+    // A task queued from a frame's callback runs after that frame has painted.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(paint)
+    })
+    const fallback = setTimeout(paint, HIDDEN_PAGE_FALLBACK_MS)
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(task)
+      clearTimeout(fallback)
+    }
+  }, [open, painted])
+  return { painted, openedAt: current.openedAt }
+}
+
+const now = () => globalThis.performance?.now() ?? 0
+
+/** Where frames do not come (a hidden page), the dialog renders after this long. */
+const HIDDEN_PAGE_FALLBACK_MS = 100
+
+/**
+ * The style that carries on the modal's entrance animation from `openedAt`, for a part that
+ * mounts after the frame (read once, when it mounts).
+ */
+export function enteredStyle(openedAt: number): CSSProperties {
+  return { [enteredProperty]: `${-Math.round(now() - openedAt)}ms` } as CSSProperties
+}
