@@ -23,14 +23,15 @@ export type { FoyerModalProps }
  * the modal from its own button can call `preloadModal` on intent the same way.
  */
 export function FoyerModal(props: FoyerModalProps) {
-  const { isOpen, close } = useModal()
-  const { painted, openedAt } = useOpeningFrame(isOpen)
+  const { isOpen, close, route } = useModal()
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(props.views ?? {}).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
   useEffect(() => registerModal(props.views), [replaced])
+  // Never rejects: code that failed to download fails again in the shell, inside its boundary.
+  const { ready, openedAt } = useOpeningFrame(isOpen, () => preloadModal(route.view))
   // A session being restored will open on the Account view: its code is fetched when idle.
   const restoring = useAccount().status !== 'disconnected'
   useEffect(
@@ -38,8 +39,8 @@ export function FoyerModal(props: FoyerModalProps) {
     [restoring],
   )
   if (!used) return <Toasts />
-  // The click's frame paints only the frame; the dialog follows once it has painted, or once its
-  // code has downloaded.
+  // The click's frame paints only the frame; the dialog follows once that has painted and its
+  // code is here.
   const frame = isOpen ? (
     <OpeningFrame container={props.container} openedAt={openedAt} close={close} />
   ) : null
@@ -55,7 +56,7 @@ export function FoyerModal(props: FoyerModalProps) {
         }
       >
         <Suspense fallback={frame}>
-          {isOpen && !painted ? frame : <ModalShell {...props} openedAt={openedAt} />}
+          {isOpen && !ready ? frame : <ModalShell {...props} openedAt={openedAt} />}
         </Suspense>
       </ErrorBoundary>
     </>

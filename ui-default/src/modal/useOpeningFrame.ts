@@ -2,27 +2,39 @@ import { type CSSProperties, useEffect, useState } from 'react'
 import { enteredProperty } from './FoyerModal.css.js'
 
 export type OpeningFrame = {
-  /** Whether a frame has painted since the modal last opened (kept `true` while it closes). */
-  painted: boolean
-  /** When the modal last opened (`performance.now()`), so parts that mount later can carry on
-   * its entrance animation rather than start it again. */
+  /**
+   * Whether the dialog may render: a frame has painted since the modal last opened and the code
+   * `load` fetches is here. Stays `true` while the modal closes.
+   */
+  ready: boolean
+  /**
+   * When the modal last opened (`performance.now()`), so parts that mount later can carry on
+   * its entrance animation rather than start it again.
+   */
   openedAt: number
 }
 
 /**
  * Splits opening the modal in two: the render that opens it paints only the dialog's frame
  * (cheap, so it is on screen in the click's frame), and the dialog itself — focus trap, scroll
- * lock, the view — renders in the task after that frame has painted. A hidden page paints no
- * frames: a timer stands in for the frame there.
+ * lock, the view — renders in the task after that frame has painted, once `load` (the shell's
+ * and the view's code) has settled. Waiting for the code here, not in a Suspense fallback, spares
+ * React's 300 ms throttle on revealing suspended content. A hidden page paints no frames: a
+ * timer stands in for the frame there.
  */
-export function useOpeningFrame(open: boolean): OpeningFrame {
-  const [state, setState] = useState(() => ({ open, painted: false, openedAt: now() }))
+export function useOpeningFrame(open: boolean, load: () => Promise<unknown>): OpeningFrame {
+  const [state, setState] = useState(() => ({
+    open,
+    painted: false,
+    loaded: false,
+    openedAt: now(),
+  }))
   let current = state
   if (state.open !== open) {
-    current = open ? { open, painted: false, openedAt: now() } : { ...state, open }
+    current = open ? { open, painted: false, loaded: false, openedAt: now() } : { ...state, open }
     setState(current)
   }
-  const { painted } = current
+  const { painted, loaded } = current
   useEffect(() => {
     if (!open || painted) return
     const paint = () => setState((latest) => ({ ...latest, painted: true }))
@@ -38,7 +50,18 @@ export function useOpeningFrame(open: boolean): OpeningFrame {
       clearTimeout(fallback)
     }
   }, [open, painted])
-  return { painted, openedAt: current.openedAt }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is read when the modal opens
+  useEffect(() => {
+    if (!open || loaded) return
+    let live = true
+    load().then(() => {
+      if (live) setState((latest) => ({ ...latest, loaded: true }))
+    })
+    return () => {
+      live = false
+    }
+  }, [open, loaded])
+  return { ready: painted && loaded, openedAt: current.openedAt }
 }
 
 const now = () => globalThis.performance?.now() ?? 0
@@ -48,7 +71,7 @@ const HIDDEN_PAGE_FALLBACK_MS = 100
 
 /**
  * The style that carries on the modal's entrance animation from `openedAt`, for a part that
- * mounts after the frame (read once, when it mounts).
+ * mounts after the frame.
  */
 export function enteredStyle(openedAt: number): CSSProperties {
   return { [enteredProperty]: `${-Math.round(now() - openedAt)}ms` } as CSSProperties
