@@ -54,7 +54,8 @@ export function analyticsEventOf(
 /**
  * Sends analytics (SPEC §7) for the instance's events, with the connected address: only with an
  * analytics URL, the `analytics` feature on and the provider's analytics config allowing it
- * (asked once; a failure means disabled). Never throws, never blocks an action. Returns the
+ * (asked once; a failure means disabled). Never throws, never blocks an action, and sends
+ * each event in a task of its own, after the interaction that made it. Returns the
  * function that stops.
  */
 export function watchAnalytics(foyer: Foyer): () => void {
@@ -81,8 +82,15 @@ export function watchAnalytics(foyer: Foyer): () => void {
     const tracked = analyticsEventOf(event)
     if (!tracked) return
     const { address } = store.get(activeAccountAtom)
+    // Sent in a task of its own: the request never lengthens the interaction that made the
+    // event (the click that opens the modal paints first).
     void load()
-      .then((sender) => sender?.track({ type: 'track', ...tracked }, address))
+      .then((sender) => {
+        if (sender)
+          setTimeout(
+            () => void sender.track({ type: 'track', ...tracked }, address).catch(() => {}),
+          )
+      })
       .catch(() => {})
   })
 }
