@@ -54,8 +54,13 @@ export const INITIAL_BUDGET_BYTES = 60 * 1024
  * In the same change the query client became lazy (`getQueryClient`, issue #19), which took
  * Rolldown's initial part from 48.4 to 41.3 KiB but not esbuild's: its barrel chunk still holds
  * query-core, now through the hooks. Per-feature hook entries (issue #19) remain the cure.
+ * Raised from 92 to 93 KiB for code that belongs in the initial part: the modal's opening frame
+ * (issue #19: the dialog paints in the click's frame, its frame and a progress indicator while
+ * the shell's code is on its way; `ModalFrame`, `useOpeningFrame`). Rolldown 41.3 → 41.4 KiB;
+ * esbuild 91.8 → 92.7 KiB, because tsup's shared chunk of ui-default (the frame's classes, icon
+ * and hooks, which the lazily loaded shell uses too) joins esbuild's initial part whole.
  */
-export const ESBUILD_INITIAL_CEILING_BYTES = 92 * 1024
+export const ESBUILD_INITIAL_CEILING_BYTES = 93 * 1024
 
 const here = import.meta.dirname
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))

@@ -62,6 +62,8 @@ describe('FoyerModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
     expect(frame.isConnected).toBe(false)
     expect(dialog.getAttribute('data-view')).toBe('Connect')
+    // The dialog's box carries the frame's entrance animation on, from when the modal opened.
+    expect(dialog.style.getPropertyValue('--foyer-modal-entered')).toMatch(/^-\d+ms$/)
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -70,6 +72,18 @@ describe('FoyerModal', () => {
     act(() => openModal(result.foyer))
     expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+
+  test('behavior: a page that paints no frames (hidden) still gets the dialog', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    await preloadModal('Connect')
+    const noFrames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    try {
+      act(() => openModal(result.foyer))
+      expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    } finally {
+      noFrames.mockRestore()
+    }
   })
 
   test('behavior: closed before its frame painted, the modal never mounts the dialog', async () => {

@@ -1,10 +1,10 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { body, content, fallback, header, iconButton, overlay } from './FoyerModal.css.js'
 import { CloseIcon } from './icons.js'
-import { enteredStyle } from './useOpeningFrame.js'
+import { useEnteredStyle } from './useOpeningFrame.js'
 
 export type ModalFrameProps = {
   container?: HTMLElement | null | undefined
@@ -32,7 +32,7 @@ export function ModalFrame({
   ...rest
 }: ModalFrameProps) {
   const themeRoot = useThemeRoot()
-  const [style] = useState(() => (openedAt === undefined ? undefined : enteredStyle(openedAt)))
+  const style = useEnteredStyle(openedAt)
   const target = container ?? globalThis.document?.body
   if (!target) return null
   return createPortal(

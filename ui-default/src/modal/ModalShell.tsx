@@ -1,6 +1,6 @@
 import { useConnectFlow, useModal } from '@foyer/headless/react'
 import { Dialog } from '@foyer/ui-primitives'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
@@ -19,7 +19,7 @@ import {
 import { BackIcon, CloseIcon } from './icons.js'
 import { LoadFailed } from './LoadFailed.js'
 import type { FoyerModalProps } from './types.js'
-import { enteredStyle } from './useOpeningFrame.js'
+import { useEnteredStyle } from './useOpeningFrame.js'
 import {
   loadNextViews,
   loadViews,
@@ -49,7 +49,7 @@ export default function ModalShell({
 }: FoyerModalProps & { openedAt?: number }) {
   const modal = useModal()
   // Mounted after the opening frame: the box carries the frame's entrance animation on.
-  const [enteredAt] = useState(() => (openedAt === undefined ? undefined : enteredStyle(openedAt)))
+  const entered = useEnteredStyle(openedAt)
   const themeRoot = useThemeRoot()
   const { connector } = useConnectFlow()
   const { view } = modal.route
@@ -68,7 +68,7 @@ export default function ModalShell({
         <Dialog.Overlay {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
           <Dialog.Content
             className={content}
-            style={enteredAt}
+            style={entered}
             data-view={view}
             data-shake={modal.shake}
           >

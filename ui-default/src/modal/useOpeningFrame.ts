@@ -70,9 +70,15 @@ const now = () => globalThis.performance?.now() ?? 0
 const HIDDEN_PAGE_FALLBACK_MS = 100
 
 /**
- * The style that carries on the modal's entrance animation from `openedAt`, for a part that
- * mounts after the frame.
+ * The style that carries the modal's entrance animation on from `openedAt`, for a box that
+ * mounts after the modal opened (the dialog after the frame): read once, when it mounts, so the
+ * animation's offset never moves. `undefined` without `openedAt`.
  */
-export function enteredStyle(openedAt: number): CSSProperties {
-  return { [enteredProperty]: `${-Math.round(now() - openedAt)}ms` } as CSSProperties
+export function useEnteredStyle(openedAt: number | undefined): CSSProperties | undefined {
+  const [style] = useState(() =>
+    openedAt === undefined
+      ? undefined
+      : ({ [enteredProperty]: `${-Math.round(now() - openedAt)}ms` } as CSSProperties),
+  )
+  return style
 }
