@@ -89,14 +89,24 @@ describe('FoyerModal', () => {
   test('behavior: closed before its frame painted, the modal never mounts the dialog', async () => {
     const result = renderWithFoyer(<FoyerModal />)
     await preloadModal('Connect')
+    // Every dialog (a box with a view) that ever reaches the page.
+    const dialogs: Element[] = []
+    const observer = new MutationObserver(() => {
+      dialogs.push(...document.querySelectorAll('[role="dialog"][data-view]'))
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
     act(() => {
       openModal(result.foyer)
       closeModal(result.foyer)
     })
     act(() => openModal(result.foyer))
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
     act(() => closeModal(result.foyer))
-    await new Promise((resolve) => setTimeout(resolve, 150))
     expect(screen.queryByRole('dialog')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    observer.disconnect()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(dialogs).toEqual([])
   })
 
   test('behavior: rejecting in the wallet shows the declined state and retry connects', async () => {
