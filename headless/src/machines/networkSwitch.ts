@@ -1,29 +1,11 @@
 import type { FoyerError } from '../errors/FoyerError.js'
+import { initialNetworkSwitchState, type NetworkSwitchState } from './networkSwitchState.js'
 
-/** What the modal knows when the active network changes (SPEC §4 "Network switch"). */
-export type UnsupportedChainContext = {
-  /** Whether the wallet's network is one the host offers. */
-  supported: boolean
-  /** The host's network-switch switch. */
-  enableNetworkSwitch: boolean
-  /** The host allows staying on an unsupported chain. */
-  allowUnsupportedChain: boolean
-  /** A basic (WalletConnect-only, no adapter) connection. */
-  isBasic: boolean
-}
-
-/**
- * Whether UnsupportedChain opens (SPEC §4): the network is unsupported, network switching is
- * enabled, unsupported chains are not allowed and the connection is not basic.
- */
-export function shouldOpenUnsupportedChain(context: UnsupportedChainContext): boolean {
-  return (
-    !context.supported &&
-    context.enableNetworkSwitch &&
-    !context.allowUnsupportedChain &&
-    !context.isBasic
-  )
-}
+export {
+  shouldOpenUnsupportedChain,
+  type UnsupportedChainContext,
+} from '../rules/unsupportedChain.js'
+export { initialNetworkSwitchState, type NetworkSwitchState }
 
 /**
  * Where the modal goes after a network switch (SPEC §4): back when it failed; closed when it
@@ -51,20 +33,6 @@ export function activeNetworkAfterRemoval<network extends { caipNetworkId: strin
   return remaining[0]
 }
 
-/**
- * A switch of the active network that waits for the wallet (SPEC §4 "Network switch"), as the
- * Networks, SwitchNetwork and UnsupportedChain views show it. Visible in the DOM as
- * `data-state` on the network being switched to.
- */
-export type NetworkSwitchState =
-  | { status: 'idle' }
-  /** The wallet is asked to change chain (and to add it first on 4902). */
-  | { status: 'switching'; caipNetworkId: string }
-  /** The visitor declined in the wallet (4001). */
-  | { status: 'rejected'; caipNetworkId: string; error: FoyerError }
-  /** The wallet could not switch ('Chain is not supported' after a failed add, or another error). */
-  | { status: 'failed'; caipNetworkId: string; error: FoyerError }
-
 /** Events of a network switch. */
 export type NetworkSwitchEvent =
   | { type: 'start'; caipNetworkId: string }
@@ -72,8 +40,6 @@ export type NetworkSwitchEvent =
   | { type: 'fail'; error: FoyerError }
   /** Forget a finished switch (the visitor moved on). */
   | { type: 'reset' }
-
-export const initialNetworkSwitchState: NetworkSwitchState = { status: 'idle' }
 
 /**
  * Pure transitions of a network switch: a start supersedes any switch; an outcome applies only

@@ -1,6 +1,7 @@
-import type { ChainNamespace } from '../chains/namespaces.js'
 import { SiwxInitializationError } from '../errors/auth.js'
 import type { FoyerError } from '../errors/FoyerError.js'
+
+export { shouldUseOneClickAuth } from '../rules/oneClickAuth.js'
 
 /** Sign-in with a wallet (SPEC §4 "Sign-in (SIWX)"). Visible in the DOM as `data-state`. */
 export type SiwxState =
@@ -47,21 +48,6 @@ export function shouldRequestSiwx(parameters: {
   hasSession: boolean
 }): boolean {
   return parameters.configured && parameters.networkSupported && !parameters.hasSession
-}
-
-/**
- * Whether to sign in during the WalletConnect session proposal ("one-click", SPEC §4,
- * SPEC-NOTES): only when sign-in is configured and every requested namespace is eip155.
- */
-export function shouldUseOneClickAuth(parameters: {
-  configured: boolean
-  namespaces: readonly ChainNamespace[]
-}): boolean {
-  return (
-    parameters.configured &&
-    parameters.namespaces.length > 0 &&
-    parameters.namespaces.every((namespace) => namespace === 'eip155')
-  )
 }
 
 /**

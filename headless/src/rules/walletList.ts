@@ -4,8 +4,12 @@ import type { Connector } from '../connectors/createConnector.js'
 import { DEFAULT_CONNECTOR_TYPE_ORDER, RECOMMENDED_WALLETS_BASE } from '../constants/index.js'
 import type { ConnectorSection } from '../validation/featureOptions.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
+// Discovery needs only this rule before the modal opens, so it has a module of its own.
+import { isExcludedWallet } from './excludedWallet.js'
 import { sortInjectedConnectors } from './mergeConnectors.js'
 import type { RecentWallet } from './recentWallets.js'
+
+export { isExcludedWallet }
 
 /** The directory id of Coinbase Wallet, kept on mobile without a mobile link (SPEC-NOTES). */
 export const COINBASE_WALLET_ID = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6b3a38bd033aa'
@@ -14,23 +18,6 @@ export const PHANTOM_WALLET_ID = 'a797aa35c0fadbfc1a53e7f675162ed5226968b44a19ee
 
 /** The name of the generic injected connector, which does not count as an installed wallet. */
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
-
-/**
- * Whether a wallet or connector is excluded (SPEC-NOTES): its id or rdns is in the list, or
- * its name matches an entry case-insensitively.
- */
-export function isExcludedWallet(
-  wallet: { id?: string | undefined; rdns?: string | null | undefined; name: string },
-  excludeWalletIds: readonly string[],
-): boolean {
-  const name = wallet.name.toLowerCase()
-  return excludeWalletIds.some(
-    (entry) =>
-      entry === wallet.id ||
-      (wallet.rdns ? entry === wallet.rdns : false) ||
-      entry.toLowerCase() === name,
-  )
-}
 
 /**
  * How many recommended wallets the Connect view shows (SPEC-NOTES): none when featured or

@@ -6,7 +6,10 @@ import { PAIRING_LIFETIME_MS } from '../constants/index.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { type AccountState, accountNetwork, disconnectedAccount } from '../machines/connection.js'
 import { initialModalState, type ModalState } from '../machines/modal.js'
-import { initialNetworkSwitchState, type NetworkSwitchState } from '../machines/networkSwitch.js'
+import {
+  initialNetworkSwitchState,
+  type NetworkSwitchState,
+} from '../machines/networkSwitchState.js'
 import { initialPairingState, type PairingState } from '../machines/pairing.js'
 import { currentRoute, initialRouterState, type RouterState } from '../machines/router.js'
 import {

@@ -3,7 +3,7 @@ import { rpcUrlsFor } from '../api/rpcProxyUrl.js'
 import type { ConnectorConfig, CreateConnectorFn } from '../connectors/createConnector.js'
 import { walletConnect } from '../connectors/walletConnect.js'
 import { disconnectedAccount } from '../machines/connection.js'
-import { shouldUseOneClickAuth } from '../machines/siwx.js'
+import { shouldUseOneClickAuth } from '../rules/oneClickAuth.js'
 import {
   accountsAtom,
   activeCaipNetworkIdAtom,

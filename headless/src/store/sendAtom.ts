@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla'
-import { initialSendState, type SendFormToken, type SendState } from '../machines/send.js'
+import { initialSendState, type SendFormToken, type SendState } from '../machines/sendState.js'
 
 /**
  * The send form of SPEC §3 "Send state" and its status (SPEC §4 "Send token"), changed only

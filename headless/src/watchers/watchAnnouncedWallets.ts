@@ -1,6 +1,6 @@
 import type { Connector } from '../connectors/createConnector.js'
 import { announcedConnector, watchAnnouncedProviders } from '../connectors/eip6963.js'
-import { isExcludedWallet } from '../rules/walletList.js'
+import { isExcludedWallet } from '../rules/excludedWallet.js'
 import { announcedConnectorsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 

@@ -1,4 +1,4 @@
-import { initialSendState, type SendFormToken } from '../machines/send.js'
+import { initialSendState, type SendFormToken } from '../machines/sendState.js'
 import { routeAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { sendAtom } from '../store/sendAtom.js'

@@ -1,6 +1,6 @@
 import type { Wallet } from '@wallet-standard/base'
 import type { Connector, CreateConnectorFn } from '../connectors/createConnector.js'
-import { isExcludedWallet } from '../rules/walletList.js'
+import { isExcludedWallet } from '../rules/excludedWallet.js'
 import { standardConnectorsAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 

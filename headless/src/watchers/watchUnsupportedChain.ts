@@ -1,6 +1,6 @@
 import { closeModal } from '../actions/closeModal.js'
 import { openModal } from '../actions/openModal.js'
-import { shouldOpenUnsupportedChain } from '../machines/networkSwitch.js'
+import { shouldOpenUnsupportedChain } from '../rules/unsupportedChain.js'
 import {
   activeAccountAtom,
   adaptersAtom,
