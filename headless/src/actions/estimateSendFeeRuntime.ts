@@ -1,3 +1,4 @@
+import { encodeFunctionData } from 'viem'
 import { isAddressOfNamespace } from '../chains/isAddress.js'
 import type { NoActiveCaipAddressError, NoActiveCaipNetworkError } from '../errors/chain.js'
 import { UnsupportedChainError } from '../errors/chain.js'
@@ -43,7 +44,7 @@ export async function estimateSendFee(
   const call = token.address
     ? {
         to: token.address,
-        data: (await import('viem')).encodeFunctionData({
+        data: encodeFunctionData({
           abi: erc20TransferAbi,
           functionName: 'transfer',
           args: [to as `0x${string}`, amount],

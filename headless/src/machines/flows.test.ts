@@ -3,14 +3,12 @@ import { SiwxInitializationError } from '../errors/auth.js'
 import { UnknownError } from '../errors/generic.js'
 import { SendAmountAndReceiverRequiredError } from '../errors/send.js'
 import { InvalidOtpError } from '../errors/validation.js'
+import { shouldUseOneClickAuth } from '../rules/oneClickAuth.js'
+import { shouldOpenUnsupportedChain } from '../rules/unsupportedChain.js'
 import { emailLoginTransition, initialEmailLoginState } from './emailLogin.js'
 import { emailUpdateTransition, initialEmailUpdateState } from './emailUpdate.js'
 import { initialModalState, modalTransition, resolveCloseAction, shakeDurationMs } from './modal.js'
-import {
-  activeNetworkAfterRemoval,
-  afterNetworkSwitch,
-  shouldOpenUnsupportedChain,
-} from './networkSwitch.js'
+import { activeNetworkAfterRemoval, afterNetworkSwitch } from './networkSwitch.js'
 import {
   initialPairingState,
   isPairingExpired,
@@ -18,12 +16,7 @@ import {
   pairingTransition,
 } from './pairing.js'
 import { initialSendState, sendTransition } from './send.js'
-import {
-  initialSiwxState,
-  shouldRequestSiwx,
-  shouldUseOneClickAuth,
-  siwxTransition,
-} from './siwx.js'
+import { initialSiwxState, shouldRequestSiwx, siwxTransition } from './siwx.js'
 import { initialToastQueueState, nextToastDeadline, toastQueueTransition } from './toast.js'
 import { transactionStackTransition } from './transactionStack.js'
 import {

@@ -1,10 +1,6 @@
 import type { FoyerError } from '../errors/FoyerError.js'
 import { initialNetworkSwitchState, type NetworkSwitchState } from './networkSwitchState.js'
 
-export {
-  shouldOpenUnsupportedChain,
-  type UnsupportedChainContext,
-} from '../rules/unsupportedChain.js'
 export { initialNetworkSwitchState, type NetworkSwitchState }
 
 /**

@@ -1,8 +1,6 @@
 import { SiwxInitializationError } from '../errors/auth.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 
-export { shouldUseOneClickAuth } from '../rules/oneClickAuth.js'
-
 /** Sign-in with a wallet (SPEC §4 "Sign-in (SIWX)"). Visible in the DOM as `data-state`. */
 export type SiwxState =
   | { status: 'idle' }

@@ -121,6 +121,21 @@ const viemLookAlikes = fc.constantFrom(
 )
 
 describe('contract arguments', () => {
+  // viem's encoder turns these into malformed calldata instead of throwing (found by the
+  // property below with seed 442267624).
+  test('a bytes argument that is not whole bytes of hex is an ABI_ENCODING leaf', () => {
+    const tuple = { type: 'tuple', components: [{ type: 'bytes' }] } as const
+    for (const [types, values] of [
+      [[{ type: 'bytes' }], [[0n, 0n, false]]],
+      [[{ type: 'bytes' }], ['0x123']],
+      [[{ type: 'bytes32[]' }], [['0xzz']]],
+      [[tuple], [['not hex']]],
+    ] as const) {
+      const encoded = outcome(() => encodeContractArguments(types, values))
+      expect(encoded.ok ? 'encoded' : encoded.error.code).toBe('ABI_ENCODING')
+    }
+    expect(encodeContractArguments([{ type: 'bytes' }], ['0x1234'])).toMatch(/^0x([0-9a-f]{64})+$/)
+  })
   test('property: any parameters and values encode or throw an ABI leaf', () => {
     fc.assert(
       fc.property(
