@@ -12,7 +12,7 @@ import { getAccount } from './actions/getAccount.js'
 import { signMessage } from './actions/signMessage.js'
 import { createBlockchainApi } from './api/blockchainApi.js'
 import { createHttpClient } from './api/createHttpClient.js'
-import { InvalidParameterError } from './errors/validation.js'
+import { InvalidParameterError } from './errors/parameters.js'
 import { callArbitrary, callExamples, connectedFoyer, settle } from './test/publicCalls.js'
 import { unmountAll } from './test/testFoyer.js'
 

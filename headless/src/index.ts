@@ -590,6 +590,7 @@ export type {
 } from './connectors/walletStandard.js'
 export * as constants from './constants/index.js'
 export {
+  EmailDependencyLoadError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
   InvalidAppConfigurationError,
@@ -610,7 +611,6 @@ export {
 } from './errors/api.js'
 export {
   actionNotAllowedText,
-  EmailDependencyLoadError,
   EmailLoginRateLimitError,
   FrameReplyError,
   frameReplyDefaultMessage,
@@ -627,7 +627,6 @@ export {
   AdapterNotFoundError,
   CaipIdUndefinedError,
   ChainAdapterNotFoundError,
-  ChainNotSupportedError,
   ChainRequiredError,
   EnsChainIdTooLargeError,
   GasPriceNetworkNotSupportedError,
@@ -647,6 +646,7 @@ export {
   ConnectorNotFoundError,
   FoyerProviderNotFoundError,
   InvalidOptionError,
+  InvalidThemeModeError,
   NetworkNotFoundError,
   SiweAndSiwxConflictError,
 } from './errors/config.js'
@@ -687,10 +687,12 @@ export {
   OnrampUrlUnavailableError,
   OnrampWindowBlockedError,
 } from './errors/onramp.js'
+export { InvalidParameterError } from './errors/parameters.js'
 export {
   AtomicityNotSupportedError,
   AtomicUpgradeRejectedError,
   CallsBundleTooLargeError,
+  ChainNotSupportedError,
   DuplicateCallsIdError,
   getRpcErrorCode,
   toWalletError,
@@ -736,11 +738,9 @@ export {
   InvalidEmailError,
   InvalidNameError,
   InvalidOtpError,
-  InvalidParameterError,
   InvalidSendCallsError,
   InvalidSocialProviderError,
   InvalidSolanaSendOptionsError,
-  InvalidThemeModeError,
   TransactionAddressError,
   TransactionChainIdError,
   TransactionFeeCapTooHighError,

@@ -7,7 +7,7 @@
 // return per-field results for an object and refuse only what is not one.
 import fc from 'fast-check'
 import { afterEach, describe, expect, test } from 'vitest'
-import { InvalidParameterError } from './errors/validation.js'
+import { InvalidParameterError } from './errors/parameters.js'
 import { notActions } from './test/notActions.js'
 import { hostile, parametersArbitrary, plausible, settle } from './test/publicCalls.js'
 import { unmountAll } from './test/testFoyer.js'

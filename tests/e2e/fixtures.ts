@@ -60,16 +60,22 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** Until the enter animations have ended (a spinner's endless turn, which changes no colour, aside). */
+/**
+ * Until the enter animations have ended (a spinner's endless turn, which changes no colour, aside).
+ * A toast (sonner) is first added unmounted, transparent and with no transition yet, and starts
+ * fading in an effect later: until then it has no animation to wait for, so wait for it to mount.
+ */
 export async function waitForAnimations(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-      ),
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-sonner-toast][data-mounted="false"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        ),
   )
 }
 

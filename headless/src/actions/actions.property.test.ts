@@ -6,7 +6,7 @@
 // below, with the reason.
 import fc from 'fast-check'
 import { afterEach, describe, expect, test } from 'vitest'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { activeNamespaceAtom } from '../store/atoms.js'
 import { notActions } from '../test/notActions.js'
 import { callArbitrary, callExamples, connectedFoyer, settle } from '../test/publicCalls.js'

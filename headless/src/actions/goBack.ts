@@ -1,4 +1,4 @@
-import { initialFarcasterLoginState } from '../machines/farcasterLogin.js'
+import { initialFarcasterLoginState } from '../machines/farcasterLoginState.js'
 import { planGoBack, type View } from '../machines/router.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { activeAccountAtom, routeAtom, routerAtom } from '../store/atoms.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { InvalidThemeModeError } from '../errors/validation.js'
+import { InvalidThemeModeError } from '../errors/config.js'
 import {
   activeNamespaceAtom,
   modalAtom,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { payTransition } from '../machines/pay.js'
 import { modalAtom, routeAtom } from '../store/atoms.js'
 import { payAtom } from '../store/payAtom.js'

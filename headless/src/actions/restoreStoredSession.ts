@@ -6,7 +6,7 @@ import {
   activeCaipNetworkIdEntry,
   connectedConnectorIdsEntry,
   connectionStatusEntry,
-} from '../store/storageKeys.js'
+} from '../store/sessionStorageKeys.js'
 import { setActiveNetwork } from './connections.js'
 
 /**

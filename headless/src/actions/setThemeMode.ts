@@ -1,4 +1,4 @@
-import type { InvalidThemeModeError } from '../errors/validation.js'
+import type { InvalidThemeModeError } from '../errors/config.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { themeModeAtom, themeModeSettingAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { SignatureDeclinedError, SiwxNotEnabledError } from '../errors/auth.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { activeAccountAtom, routeAtom } from '../store/atoms.js'
 import { createDefaultSiwx } from '../store/createDefaultSiwx.js'
 import { siwxSessionsAtom } from '../store/siwxAtoms.js'

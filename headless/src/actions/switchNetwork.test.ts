@@ -3,8 +3,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { evmAdapter } from '../adapters/evm.js'
 import { solanaAdapter } from '../adapters/solana.js'
 import { SwitchNetworkNotFoundError } from '../errors/alerts.js'
-import { AdapterNotFoundError, ChainNotSupportedError } from '../errors/chain.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { AdapterNotFoundError } from '../errors/chain.js'
+import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/rpc.js'
 import {
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,

@@ -1,10 +1,13 @@
 import type { Chain } from 'viem'
 import { type CaipNetworkId, type Network, toNetwork } from '../chains/network.js'
 import { SwitchNetworkNotFoundError } from '../errors/alerts.js'
-import type { ChainNotSupportedError } from '../errors/chain.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import type { FoyerError } from '../errors/FoyerError.js'
-import type { UserRejectedRequestError, WalletRpcError } from '../errors/rpc.js'
+import type {
+  ChainNotSupportedError,
+  UserRejectedRequestError,
+  WalletRpcError,
+} from '../errors/rpc.js'
 import { toWalletError } from '../errors/rpc.js'
 import {
   type NetworkSwitchEvent,

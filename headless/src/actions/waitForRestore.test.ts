@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { memoryStorage } from '../store/storage.js'
 import { testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
 import { mount } from '../watchers/mount.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { activeNamespaceAtom } from '../store/atoms.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { connect } from './connect.js'

@@ -1,6 +1,5 @@
 import type { Network } from '../chains/network.js'
-import { ChainNotSupportedError } from '../errors/chain.js'
-import { toWalletError, WalletRpcError } from '../errors/rpc.js'
+import { ChainNotSupportedError, toWalletError, WalletRpcError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
 import {
   assertParameter,

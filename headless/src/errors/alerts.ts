@@ -52,6 +52,15 @@ export class FrameLoadFailedError extends FoyerError {
   }
 }
 
+/** SPEC §8: the on-demand code for email login failed to load. */
+export class EmailDependencyLoadError extends FoyerError {
+  override name = 'EmailDependencyLoadError'
+  static readonly code = 'EMAIL_DEPENDENCY_LOAD_FAILED'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(EmailDependencyLoadError.code, 'Unable to load email login dependency', parameters)
+  }
+}
+
 /** SPEC §8: a request to the embedded wallet frame got no answer in time (iframe_request_timeout). */
 export class FrameRequestTimeoutError extends FoyerError {
   override name = 'FrameRequestTimeoutError'

@@ -56,15 +56,6 @@ export class SiwxNotEnabledError extends FoyerError {
   }
 }
 
-/** SPEC §8: the on-demand code for email login failed to load. */
-export class EmailDependencyLoadError extends FoyerError {
-  override name = 'EmailDependencyLoadError'
-  static readonly code = 'EMAIL_DEPENDENCY_LOAD_FAILED'
-  constructor(parameters: FoyerErrorParameters = {}) {
-    super(EmailDependencyLoadError.code, 'Unable to load email login dependency', parameters)
-  }
-}
-
 /** SPEC-NOTES: a pending RPC request to the embedded wallet was dropped by a timeout. */
 export class RequestAbortedError extends FoyerError {
   override name = 'RequestAbortedError'

@@ -1,14 +1,5 @@
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
 
-/** SPEC §4, §8: adding an unrecognised chain (after code 4902) failed. */
-export class ChainNotSupportedError extends FoyerError {
-  override name = 'ChainNotSupportedError'
-  static readonly code = 'CHAIN_NOT_SUPPORTED'
-  constructor(parameters: FoyerErrorParameters = {}) {
-    super(ChainNotSupportedError.code, 'Chain is not supported', parameters)
-  }
-}
-
 /** SPEC §8: no adapter is configured for what was asked. */
 export class AdapterNotFoundError extends FoyerError {
   override name = 'AdapterNotFoundError'

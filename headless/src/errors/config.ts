@@ -54,3 +54,12 @@ export class FoyerProviderNotFoundError extends FoyerError {
     )
   }
 }
+
+/** SPEC §5: the theme mode is light or dark. */
+export class InvalidThemeModeError extends FoyerError {
+  override name = 'InvalidThemeModeError'
+  static readonly code = 'INVALID_THEME_MODE'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(InvalidThemeModeError.code, 'Invalid theme mode', parameters)
+  }
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
+  EmailDependencyLoadError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
   InvalidAppConfigurationError,
@@ -15,7 +16,6 @@ import {
 } from './alerts.js'
 import { ApiRequestFailedError, HttpStatusError } from './api.js'
 import {
-  EmailDependencyLoadError,
   EmailLoginRateLimitError,
   FrameReplyError,
   RequestAbortedError,
@@ -31,7 +31,6 @@ import {
   AdapterNotFoundError,
   CaipIdUndefinedError,
   ChainAdapterNotFoundError,
-  ChainNotSupportedError,
   ChainRequiredError,
   EnsChainIdTooLargeError,
   GasPriceNetworkNotSupportedError,
@@ -47,7 +46,11 @@ import {
   NetworkClientNotSetError,
   NoConnectionClientError,
 } from './client.js'
-import { FoyerProviderNotFoundError, SiweAndSiwxConflictError } from './config.js'
+import {
+  FoyerProviderNotFoundError,
+  InvalidThemeModeError,
+  SiweAndSiwxConflictError,
+} from './config.js'
 import { ConnectCancelledError, ConnectTimeoutError } from './connect.js'
 import { UnsafeDeepLinkError } from './deepLink.js'
 import { FoyerError } from './FoyerError.js'
@@ -71,10 +74,12 @@ import {
   TransactionNonceError,
   TransactionTypeUnsupportedError,
 } from './node.js'
+import { InvalidParameterError } from './parameters.js'
 import {
   AtomicityNotSupportedError,
   AtomicUpgradeRejectedError,
   CallsBundleTooLargeError,
+  ChainNotSupportedError,
   DuplicateCallsIdError,
   toWalletError,
   UnknownCallsIdError,
@@ -108,11 +113,9 @@ import {
   InvalidEmailError,
   InvalidNameError,
   InvalidOtpError,
-  InvalidParameterError,
   InvalidSendCallsError,
   InvalidSocialProviderError,
   InvalidSolanaSendOptionsError,
-  InvalidThemeModeError,
   TransactionAddressError,
   TransactionChainIdError,
   TransactionFeeCapTooHighError,

@@ -6,8 +6,25 @@
 // that every layer, the pure formatters and chain helpers too, can check its input;
 // validation/parameters.ts adds the rule that needs chains/ (`namespace`).
 
+import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
 import { describeValue, readProperty, unreadable } from './inspect.js'
-import { InvalidParameterError } from './validation.js'
+
+/**
+ * A public function got a parameter it cannot use: a missing `foyer` instance, no parameters
+ * object, a value of the wrong type (NaN, a number for a string, …). Thrown before anything
+ * reaches a wallet, the network or the store. `parameter` names it (`foyer`,
+ * `parameters.message`); `metaMessages` give the parameter, the rule and the provided value.
+ */
+export class InvalidParameterError extends FoyerError {
+  override name = 'InvalidParameterError'
+  static readonly code = 'INVALID_PARAMETER'
+  /** The parameter, as a path: `foyer`, `parameters`, `parameters.to`. */
+  readonly parameter: string
+  constructor(parameter: string, parameters: FoyerErrorParameters = {}) {
+    super(InvalidParameterError.code, 'Invalid parameter', parameters)
+    this.parameter = parameter
+  }
+}
 
 /** One field's rule: a sentence for the error ('a string') and its test. */
 export type ParameterRule = { readonly rule: string; readonly test: (value: unknown) => boolean }

@@ -213,3 +213,12 @@ export function toWalletError(error: unknown): FoyerError {
   }
   return new WalletRpcError(getRpcErrorCode(error), { cause: error })
 }
+
+/** SPEC §4, §8: adding an unrecognised chain (after code 4902) failed. */
+export class ChainNotSupportedError extends FoyerError {
+  override name = 'ChainNotSupportedError'
+  static readonly code = 'CHAIN_NOT_SUPPORTED'
+  constructor(parameters: FoyerErrorParameters = {}) {
+    super(ChainNotSupportedError.code, 'Chain is not supported', parameters)
+  }
+}

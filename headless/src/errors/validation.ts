@@ -30,15 +30,6 @@ export class InvalidSocialProviderError extends FoyerError {
   }
 }
 
-/** SPEC §5: the theme mode is light or dark. */
-export class InvalidThemeModeError extends FoyerError {
-  override name = 'InvalidThemeModeError'
-  static readonly code = 'INVALID_THEME_MODE'
-  constructor(parameters: FoyerErrorParameters = {}) {
-    super(InvalidThemeModeError.code, 'Invalid theme mode', parameters)
-  }
-}
-
 /** SPEC §5: a name to register has letters, digits and hyphens only, at least 4 of them. */
 export class InvalidNameError extends FoyerError {
   override name = 'InvalidNameError'
@@ -174,22 +165,5 @@ export class AbiEncodingError extends FoyerError {
   static readonly code = 'ABI_ENCODING'
   constructor(parameters: FoyerErrorParameters = {}) {
     super(AbiEncodingError.code, 'Contract arguments cannot be encoded', parameters)
-  }
-}
-
-/**
- * A public function got a parameter it cannot use: a missing `foyer` instance, no parameters
- * object, a value of the wrong type (NaN, a number for a string, …). Thrown before anything
- * reaches a wallet, the network or the store. `parameter` names it (`foyer`,
- * `parameters.message`); `metaMessages` give the parameter, the rule and the provided value.
- */
-export class InvalidParameterError extends FoyerError {
-  override name = 'InvalidParameterError'
-  static readonly code = 'INVALID_PARAMETER'
-  /** The parameter, as a path: `foyer`, `parameters`, `parameters.to`. */
-  readonly parameter: string
-  constructor(parameter: string, parameters: FoyerErrorParameters = {}) {
-    super(InvalidParameterError.code, 'Invalid parameter', parameters)
-    this.parameter = parameter
   }
 }

@@ -1,18 +1,7 @@
 import type { FoyerError } from '../errors/FoyerError.js'
+import { type FarcasterLoginState, initialFarcasterLoginState } from './farcasterLoginState.js'
 
-/**
- * A Farcaster sign-in (SPEC §2, §7): the embedded wallet gives a sign-in URL (shown as a QR code
- * and a link on ConnectingFarcaster), then waits until the visitor approves it elsewhere.
- * Visible in the DOM as `data-state`.
- */
-export type FarcasterLoginState =
-  | { status: 'idle' }
-  | { status: 'loadingUrl' }
-  /** The URL is shown; the visitor approves it on another device. */
-  | { status: 'waiting'; url: string }
-  | { status: 'connecting' }
-  | { status: 'connected' }
-  | { status: 'failed'; error: FoyerError }
+export { type FarcasterLoginState, initialFarcasterLoginState }
 
 /** Events of a Farcaster sign-in. */
 export type FarcasterLoginEvent =
@@ -23,9 +12,6 @@ export type FarcasterLoginEvent =
   | { type: 'fail'; error: FoyerError }
   /** Leaving ConnectingFarcaster unconnected forgets the URL (SPEC §2). */
   | { type: 'reset' }
-
-/** A Farcaster sign-in at start. */
-export const initialFarcasterLoginState: FarcasterLoginState = { status: 'idle' }
 
 /** Pure Farcaster sign-in transitions; events that do not fit the current state are ignored. */
 export function farcasterLoginTransition(

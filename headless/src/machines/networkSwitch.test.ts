@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ChainNotSupportedError } from '../errors/chain.js'
-import { UserRejectedRequestError } from '../errors/rpc.js'
+import { ChainNotSupportedError, UserRejectedRequestError } from '../errors/rpc.js'
 import {
   initialNetworkSwitchState,
   networkSwitchTransition,

@@ -12,7 +12,7 @@ import {
   OnrampUrlUnavailableError,
   OnrampWindowBlockedError,
 } from '../errors/onramp.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { onrampAtom } from '../store/onrampAtom.js'
 import { type ReceivedRequest, startTestServer } from '../test/httpServer.js'

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { updateSwapForm } from '../actions/updateSwapForm.js'
 import { SwapNetworkNotSupportedError } from '../errors/chain.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { InsufficientBalanceError } from '../errors/send.js'
 import {
@@ -12,7 +13,6 @@ import {
   SwapQuoteExpiredError,
   SwapTransactionRevertedError,
 } from '../errors/swap.js'
-import { InvalidParameterError } from '../errors/validation.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { swapAtom } from '../store/swapAtom.js'
 import { type ReceivedRequest, startTestServer } from '../test/httpServer.js'

@@ -2,8 +2,9 @@ import {
   DEFAULT_CONNECT_METHODS_ORDER,
   INJECTED_CONNECT_METHODS_ORDER,
 } from '../constants/index.js'
-import type { TelegramPlatform } from '../utils/telegram.js'
 import type { ConnectMethod, SocialOption } from '../validation/featureOptions.js'
+
+export { filterSocialsForTelegram } from './telegramSocials.js'
 
 /**
  * The Connect view's method order (SPEC §2, SPEC-NOTES): the host's `connectMethodsOrder` if
@@ -58,22 +59,4 @@ export function shouldCollapseWallets(parameters: {
     collapse &&
     (parameters.email || (parameters.socials !== false && parameters.socials.length > 0))
   )
-}
-
-const telegramDropped: Record<TelegramPlatform, readonly SocialOption[]> = {
-  ios: ['google'],
-  macos: ['x'],
-  android: ['facebook', 'x'],
-  other: [],
-}
-
-/**
- * The social logins a Telegram mini-app can use (SPEC §6): no Google on iOS, no X on Mac, no
- * Facebook or X on Android.
- */
-export function filterSocialsForTelegram(
-  socials: readonly SocialOption[],
-  platform: TelegramPlatform,
-): SocialOption[] {
-  return socials.filter((social) => !telegramDropped[platform].includes(social))
 }

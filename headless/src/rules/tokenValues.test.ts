@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { TokenBalance } from '../api/types.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { tokenPriceAddresses, totalTokenValue, withTokenPrices } from './tokenValues.js'
 
 const chainId = 'eip155:31337'

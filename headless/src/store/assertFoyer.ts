@@ -1,5 +1,5 @@
 import { readProperty } from '../errors/inspect.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { describeProvided } from '../validation/parameters.js'
 import type { Foyer } from './createFoyer.js'
 

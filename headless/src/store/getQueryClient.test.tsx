@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { cleanup, renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test } from 'vitest'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { FoyerProvider } from '../react/FoyerProvider.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { mount } from '../watchers/mount.js'

@@ -2,48 +2,24 @@ import type { AccountType } from '../chains/accountTypes.js'
 import { isCaipAddress } from '../chains/caipAddress.js'
 import { isCaipNetworkId } from '../chains/caipNetworkId.js'
 import { type ChainNamespace, isChainNamespace } from '../chains/namespaces.js'
-import type { CaipNetworkId } from '../chains/network.js'
 import { RECENT_WALLETS_MAX } from '../constants/index.js'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import { validateEmail } from '../validation/email.js'
+import {
+  activeCaipNetworkIdEntry,
+  connectedConnectorIdsEntry,
+  connectionStatusEntry,
+  entry,
+  isRecord,
+  nonEmptyString as string,
+} from './sessionStorageKeys.js'
 import type { SiwxSession } from './siwxConfig.js'
 import type { StorageEntry } from './storage.js'
 
+export { activeCaipNetworkIdEntry, connectedConnectorIdsEntry, connectionStatusEntry }
+
 // Every key of SPEC §3 "Local storage", kept under the @foyer/ prefix (see storage.ts). Each
 // entry validates what it reads: a value that fails is dropped, never a crash.
-
-/**
- * A storage entry whose `parse` never throws: a value it cannot even read (an object whose
- * getters throw, from a host's own storage) is dropped like any other invalid one.
- */
-function entry<value>(
-  key: string,
-  parse: (raw: unknown) => value | undefined,
-): StorageEntry<value> {
-  return {
-    key,
-    parse(raw) {
-      try {
-        return parse(raw)
-      } catch {
-        return undefined
-      }
-    },
-  }
-}
-
-const isRecord = (raw: unknown): raw is Record<string, unknown> =>
-  typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-
-const string = (raw: unknown) => (typeof raw === 'string' && raw.length > 0 ? raw : undefined)
-
-/** A record from chain namespace to a non-empty string; any bad entry voids the record. */
-const namespaceRecord = (raw: unknown): Record<string, string> | undefined => {
-  if (!isRecord(raw)) return undefined
-  const entries = Object.entries(raw)
-  const valid = entries.every(([key, value]) => isChainNamespace(key) && string(value))
-  return valid ? (raw as Record<string, string>) : undefined
-}
 
 /** An array whose every item passes `item`; anything else voids the value. */
 const arrayOf =
@@ -78,24 +54,6 @@ export function freshCacheValue<value>(
   const entry = cache?.[key]
   return entry && now - entry.timestamp < ttlMs ? entry.value : undefined
 }
-
-/** The connector id each namespace is connected through (SPEC §3 "connected connector id"). */
-export const connectedConnectorIdsEntry: StorageEntry<Record<string, string>> = entry(
-  'connected_connector_ids',
-  namespaceRecord,
-)
-
-/** The active network's CAIP-2 id (SPEC §3 "active network"). */
-export const activeCaipNetworkIdEntry: StorageEntry<CaipNetworkId> = entry(
-  'active_caip_network_id',
-  (raw) => (isCaipNetworkId(raw) ? raw : undefined),
-)
-
-/** The connection status last seen per namespace, for the start-up rule of SPEC §4. */
-export const connectionStatusEntry: StorageEntry<Record<string, string>> = entry(
-  'connection_status',
-  namespaceRecord,
-)
 
 /** The id of the wallet last connected through WalletConnect (SPEC §3 "wallet id"). */
 export const walletIdEntry: StorageEntry<string> = entry('wallet_id', string)

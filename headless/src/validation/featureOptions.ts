@@ -5,7 +5,7 @@ import {
   DEFAULT_WALLET_FEATURES_ORDER,
 } from '../constants/index.js'
 import { boolean, type Check, list, oneOf, optional, shape } from './optionChecks.js'
-import { type SocialProvider, socialProviders } from './socialProvider.js'
+import { type SocialProvider, socialProviders } from './socialProviderList.js'
 
 /** A social login the Connect view offers: SPEC §5's providers plus Farcaster (SPEC §9). */
 export type SocialOption = SocialProvider | 'farcaster'

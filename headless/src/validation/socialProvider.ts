@@ -1,12 +1,9 @@
 import { describeValue } from '../errors/inspect.js'
 import { InvalidSocialProviderError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
+import { type SocialProvider, socialProviders } from './socialProviderList.js'
 
-/** The social logins a visitor can use (SPEC §5). */
-export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-
-/** A social login provider (SPEC §5). */
-export type SocialProvider = (typeof socialProviders)[number]
+export { type SocialProvider, socialProviders }
 
 /** True for one of {@link socialProviders}. */
 export function isSocialProvider(value: unknown): value is SocialProvider {

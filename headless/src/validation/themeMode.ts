@@ -1,5 +1,5 @@
+import { InvalidThemeModeError } from '../errors/config.js'
 import { describeValue } from '../errors/inspect.js'
-import { InvalidThemeModeError } from '../errors/validation.js'
 import { invalidField, type ValidationResult, validationResult, validField } from './result.js'
 
 /** Theme modes (SPEC §5). */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { EmailLoginRateLimitError, RpcMethodNotAllowedError } from '../errors/auth.js'
 import { UnsupportedChainError } from '../errors/chain.js'
+import { InvalidThemeModeError } from '../errors/config.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { ValidationFailedError } from '../errors/generic.js'
 import { AddressOrAuthConnectorNotFoundError } from '../errors/names.js'
@@ -18,7 +19,6 @@ import {
   InvalidSendCallsError,
   InvalidSocialProviderError,
   InvalidSolanaSendOptionsError,
-  InvalidThemeModeError,
   TransactionAddressError,
   TransactionChainIdError,
   TransactionFeeCapTooHighError,

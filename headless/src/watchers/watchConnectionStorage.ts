@@ -4,7 +4,7 @@ import {
   activeCaipNetworkIdEntry,
   connectedConnectorIdsEntry,
   connectionStatusEntry,
-} from '../store/storageKeys.js'
+} from '../store/sessionStorageKeys.js'
 
 /**
  * Persists what the next visit restores: each connected namespace's status and connector id

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { setThemeMode } from '../actions/setThemeMode.js'
-import { InvalidThemeModeError } from '../errors/validation.js'
+import { InvalidThemeModeError } from '../errors/config.js'
 import { themeModeAtom, themeModeSettingAtom } from '../store/atoms.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 

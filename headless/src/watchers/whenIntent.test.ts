@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { openModal } from '../actions/openModal.js'
 import { signalIntent } from '../actions/signalIntent.js'
-import { InvalidParameterError } from '../errors/validation.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import { intentAtom } from '../store/intentAtom.js'
 import { testFoyer, unmountAll } from '../test/testFoyer.js'
 import { whenIntent } from './whenIntent.js'

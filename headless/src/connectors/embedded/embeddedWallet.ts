@@ -6,7 +6,7 @@ import {
   FRAME_DISCONNECT_WAIT_MS,
   REJECTION_MESSAGE_DELAY_MS,
 } from '../../constants/index.js'
-import { EmailDependencyLoadError } from '../../errors/auth.js'
+import { EmailDependencyLoadError } from '../../errors/alerts.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
 import { toWalletError, UserRejectedRequestError } from '../../errors/rpc.js'
