@@ -21,7 +21,7 @@ test('exports: the public surface changes only on purpose', async () => {
     {
       "api": 48,
       "embedded": 13,
-      "internal": 17,
+      "internal": 18,
       "query": 41,
       "react": 49,
       "root": 317,

@@ -3,7 +3,7 @@
 // @foyer/headless, @foyer/headless/react and @foyer/headless/query.
 //
 // Who uses what (a name no one imports leaves this entry):
-// - ui-default's utils: `lazyOnce` (lazyWithPreload).
+// - ui-default's utils: `lazyOnce` (lazyWithPreload), `afterNextPaint` (the modal's opening frame).
 // - ui-default's view tests: atoms they set up or read (`routeAtom`, `pairingLifetimeMsAtom`,
 //   `approvalRequestsAtom`, `transactionStackAtom`).
 // - tests/integration: atoms it drives or reads, and `activityState`.
@@ -35,4 +35,5 @@ export { onrampAtom } from '../store/onrampAtom.js'
 export { payAtom } from '../store/payAtom.js'
 export { sendAtom } from '../store/sendAtom.js'
 export { swapAtom } from '../store/swapAtom.js'
+export { afterNextPaint } from '../utils/afterNextPaint.js'
 export { lazyOnce } from '../utils/lazyOnce.js'

@@ -69,7 +69,8 @@ export function testFoyer(
     storage,
     ...rest,
   })
-  if (mounted) stops.push(mount(foyer))
+  // Signalled before mounting, so what waits for it starts with the mount, not a frame later.
   if (mounted && intent) signalIntent(foyer)
+  if (mounted) stops.push(mount(foyer))
   return { foyer, wallet, storage }
 }

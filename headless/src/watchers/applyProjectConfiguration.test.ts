@@ -28,8 +28,9 @@ function mounted(
     storage: memoryStorage(),
     ...options,
   })
-  cleanups.push(mount(foyer))
+  // Signalled first: what waits for the intent starts with the mount, not a frame later.
   if (intent) signalIntent(foyer)
+  cleanups.push(mount(foyer))
   return foyer
 }
 

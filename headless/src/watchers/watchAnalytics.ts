@@ -3,6 +3,7 @@ import { FOYER_SDK_TYPE, FOYER_VERSION } from '../constants/index.js'
 import { activeAccountAtom, featuresAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import type { FoyerEvent } from '../store/events.js'
+import { afterNextPaint } from '../utils/afterNextPaint.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
 
 /** The analytics event (SPEC §4, §7) an instance event stands for, if any. */
@@ -55,8 +56,8 @@ export function analyticsEventOf(
  * Sends analytics (SPEC §7) for the instance's events, with the connected address: only with an
  * analytics URL, the `analytics` feature on and the provider's analytics config allowing it
  * (asked once; a failure means disabled). Never throws, never blocks an action, and sends
- * each event in a task of its own, after the interaction that made it. Returns the
- * function that stops.
+ * each event after the next frame has painted, in a task of its own. Returns the function that
+ * stops.
  */
 export function watchAnalytics(foyer: Foyer): () => void {
   const { options, store } = foyer
@@ -82,15 +83,13 @@ export function watchAnalytics(foyer: Foyer): () => void {
     const tracked = analyticsEventOf(event)
     if (!tracked) return
     const { address } = store.get(activeAccountAtom)
-    // Sent in a task of its own: the request never lengthens the interaction that made the
-    // event (the click that opens the modal paints first).
-    void load()
-      .then((sender) => {
-        if (sender)
-          setTimeout(
-            () => void sender.track({ type: 'track', ...tracked }, address).catch(() => {}),
-          )
-      })
-      .catch(() => {})
+    // Sent once the next frame has painted: neither the request nor the code it loads (the
+    // first time, modules of their own) lengthens the interaction that made the event (the
+    // click that opens the modal paints first).
+    afterNextPaint(() => {
+      void load()
+        .then((sender) => sender?.track({ type: 'track', ...tracked }, address))
+        .catch(() => {})
+    })
   })
 }

@@ -9,7 +9,7 @@ import { whenIntent } from './whenIntent.js'
 afterEach(unmountAll)
 
 describe('whenIntent', () => {
-  test('default: starts once, on the first signal; stopping stops what it started', () => {
+  test('default: starts once, after the frame that follows the first signal; stopping stops what it started', async () => {
     const { foyer } = testFoyer({ mounted: false })
     const stopStarted = vi.fn()
     const start = vi.fn(() => stopStarted)
@@ -17,20 +17,29 @@ describe('whenIntent', () => {
     expect(start).not.toHaveBeenCalled()
     signalIntent(foyer)
     signalIntent(foyer)
+    // Not in the interaction that signalled it: its answer paints first.
+    expect(start).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1))
+    await new Promise((resolve) => setTimeout(resolve, 150))
     expect(start).toHaveBeenCalledTimes(1)
     stop()
     expect(stopStarted).toHaveBeenCalledTimes(1)
   })
 
-  test('behavior: already signalled → starts at once; stopped before the signal → never', () => {
+  test('behavior: already signalled → starts at once; stopped before the signal, or in the frame after it → never', async () => {
     const { foyer } = testFoyer({ mounted: false })
     const cancelled = vi.fn(() => () => {})
     whenIntent(foyer, cancelled)()
+    const stoppedInTime = vi.fn(() => () => {})
+    const stop = whenIntent(foyer, stoppedInTime)
     signalIntent(foyer)
-    expect(cancelled).not.toHaveBeenCalled()
+    stop()
     const late = vi.fn(() => () => {})
     whenIntent(foyer, late)
     expect(late).toHaveBeenCalledTimes(1)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(cancelled).not.toHaveBeenCalled()
+    expect(stoppedInTime).not.toHaveBeenCalled()
   })
 })
 

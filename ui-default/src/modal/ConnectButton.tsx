@@ -7,12 +7,19 @@ import {
   Suspense,
   type SyntheticEvent,
   useEffect,
+  useRef,
 } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
 import { lazyWithPreload } from '../utils/lazyWithPreload.js'
 import { accountButton, address, connectButton } from './ConnectButton.css.js'
 import { preloadModal } from './preloadModal.js'
+
+/**
+ * How long the pointer or focus rests on the button before its intent starts fetching: shorter
+ * than a visitor takes to press it, longer than Playwright's or a fast tap's press.
+ */
+const INTENT_DELAY_MS = 50
 
 /** The connected button's balance: its code loads once a session exists (see ButtonBalance). */
 const ButtonBalance = lazyWithPreload(() => import('./ButtonBalance.js'))
@@ -63,13 +70,22 @@ export const ConnectButton = forwardRef<HTMLButtonElement, ConnectButtonProps>(
     // The host's class adds to Foyer's.
     const classes = (own: string) => [themeRoot.className, own, className].filter(Boolean).join(' ')
     // The host's own handler first, then what waited for intent (wallet discovery, the
-    // project's configuration) and the preload of what the click will open.
+    // project's configuration) and the preload of what the click will open. Those start dozens
+    // of fetches in one go, so they wait a moment (a pointer passing over, a press that follows
+    // at once): a press that comes first paints the modal's frame before any of it.
+    const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+    useEffect(() => () => clearTimeout(intentTimer.current), [])
     const intent =
       <event extends SyntheticEvent>(own: ((event: event) => void) | undefined) =>
       (event: event) => {
         own?.(event)
-        signalIntent()
-        void preloadModal(account.isConnected ? 'Account' : 'Connect')
+        if (intentTimer.current !== undefined) return
+        const view = account.isConnected ? 'Account' : 'Connect'
+        intentTimer.current = setTimeout(() => {
+          intentTimer.current = undefined
+          void preloadModal(view)
+          signalIntent()
+        }, INTENT_DELAY_MS)
       }
     const common = {
       ...themeRoot,

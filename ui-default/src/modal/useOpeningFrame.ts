@@ -1,3 +1,4 @@
+import { afterNextPaint } from '@foyer/headless/internal'
 import { type CSSProperties, useEffect, useState } from 'react'
 import { enteredProperty } from './FoyerModal.css.js'
 
@@ -17,10 +18,10 @@ export type OpeningFrame = {
 /**
  * Splits opening the modal in two: the render that opens it paints only the dialog's frame
  * (cheap, so it is on screen in the click's frame), and the dialog itself — focus trap, scroll
- * lock, the view — renders in the task after that frame has painted, once `load` (the shell's
- * and the view's code) has settled. Waiting for the code here, not in a Suspense fallback, spares
- * React's 300 ms throttle on revealing suspended content. A hidden page paints no frames: a
- * timer stands in for the frame there.
+ * lock, the view — renders once that frame has painted and `load` (the shell's and the view's
+ * code, asked for after the paint) has settled. Waiting for the code here, not in a Suspense
+ * fallback, spares React's 300 ms throttle on revealing suspended content. A hidden page paints
+ * no frames: a timer stands in for the frame there.
  */
 export function useOpeningFrame(open: boolean, load: () => Promise<unknown>): OpeningFrame {
   const [state, setState] = useState(() => ({
@@ -37,22 +38,14 @@ export function useOpeningFrame(open: boolean, load: () => Promise<unknown>): Op
   const { painted, loaded } = current
   useEffect(() => {
     if (!open || painted) return
-    const paint = () => setState((latest) => ({ ...latest, painted: true }))
-    let task: ReturnType<typeof setTimeout> | undefined
-    // A task queued from a frame's callback runs after that frame has painted.
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(paint)
-    })
-    const fallback = setTimeout(paint, HIDDEN_PAGE_FALLBACK_MS)
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(task)
-      clearTimeout(fallback)
-    }
+    return afterNextPaint(() => setState((latest) => ({ ...latest, painted: true })))
   }, [open, painted])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is read when the modal opens
+  // The code is asked for once the frame is on screen: when the intent has not fetched it yet (a
+  // press right after the page showed the button), fetching starts dozens of module preloads,
+  // which would otherwise hold the frame back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is read when the frame has painted
   useEffect(() => {
-    if (!open || loaded) return
+    if (!open || !painted || loaded) return
     let live = true
     load().then(() => {
       if (live) setState((latest) => ({ ...latest, loaded: true }))
@@ -60,14 +53,11 @@ export function useOpeningFrame(open: boolean, load: () => Promise<unknown>): Op
     return () => {
       live = false
     }
-  }, [open, loaded])
+  }, [open, painted, loaded])
   return { ready: painted && loaded, openedAt: current.openedAt }
 }
 
 const now = () => globalThis.performance?.now() ?? 0
-
-/** Where frames do not come (a hidden page), the dialog renders after this long. */
-const HIDDEN_PAGE_FALLBACK_MS = 100
 
 /**
  * The style that carries the modal's entrance animation on from `openedAt`, for a box that
