@@ -1,5 +1,5 @@
 import { closeModal, connect, getAccount, openModal, setThemeMode } from '@foyer/headless'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
@@ -72,6 +72,18 @@ describe('FoyerModal', () => {
     act(() => openModal(result.foyer))
     expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
+  })
+
+  test('behavior: Escape while only the frame is up closes the modal; the dialog never follows', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    act(() => openModal(result.foyer))
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true')
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' })
+    })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('behavior: a page that paints no frames (hidden) still gets the dialog', async () => {

@@ -23,7 +23,7 @@ export type { FoyerModalProps }
  * the modal from its own button can call `preloadModal` on intent the same way.
  */
 export function FoyerModal(props: FoyerModalProps) {
-  const { isOpen, close, route } = useModal()
+  const { isOpen, close, requestClose, route } = useModal()
   const [used, setUsed] = useState(isOpen)
   if (isOpen && !used) setUsed(true)
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
@@ -42,7 +42,12 @@ export function FoyerModal(props: FoyerModalProps) {
   // The click's frame paints only the frame; the dialog follows once that has painted and its
   // code is here.
   const frame = isOpen ? (
-    <OpeningFrame container={props.container} openedAt={openedAt} close={close} />
+    <OpeningFrame
+      container={props.container}
+      openedAt={openedAt}
+      close={close}
+      requestClose={requestClose}
+    />
   ) : null
   return (
     <>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { Spinner } from '../components/Spinner.js'
 import { useThemeRoot } from '../theme/useThemeRoot.js'
@@ -56,13 +56,25 @@ export function ModalFrame({
 /**
  * The frame of an opening modal: its box, the close button and a progress indicator where the
  * view will be. Focus stays where it is: the dialog, which follows within a frame or two (or
- * when its code has downloaded), takes it and gives it back on close.
+ * when its code has downloaded), takes it and gives it back on close. Escape closes it as it
+ * closes the dialog (`requestClose`: the safe-close rules may shake instead), wherever focus is.
  */
 export function OpeningFrame(props: {
   container?: HTMLElement | null | undefined
   openedAt: number
   close: () => void
+  requestClose: () => void
 }) {
+  const { requestClose } = props
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      requestClose()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [requestClose])
   return (
     <ModalFrame
       container={props.container}
