@@ -25,11 +25,11 @@ import { whenIntent } from './whenIntent.js'
  * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
  * modal), EIP-6963 discovery and the restore of stored connections (`reconnect`, whose end
  * `waitForRestore` reports). What only the modal and a connection use waits for the visitor's
- * intent (`signalIntent`), or starts at once for a returning visitor whose session is being
- * restored: Wallet Standard (Solana, Bitcoin) discovery, the embedded wallet's watcher and the
- * project's remote configuration. `FoyerProvider` calls it; a host without React calls it once.
- * Returns the function that stops it all; mounting again after that is safe (React
- * StrictMode mounts twice).
+ * intent (`signalIntent`), or starts after the first paint for a returning visitor whose
+ * session is being restored: Wallet Standard (Solana, Bitcoin) discovery, the embedded wallet's
+ * watcher and the project's remote configuration. `FoyerProvider` calls it; a host without
+ * React calls it once. Returns the function that stops it all; mounting again after that is
+ * safe (React StrictMode mounts twice).
  */
 export function mount(foyer: Foyer): () => void {
   assertFoyer(foyer)
