@@ -46,6 +46,19 @@ export function createApprovalPanel(
     for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
       root.addEventListener(type, (event) => event.stopPropagation())
     }
+    // A wallet's popup is a window of its own, which no page can make inert or count as part of
+    // itself. A modal dialog that opens while the panel is up marks the rest of the page inert
+    // and hidden (Floating UI's `outsideElementsInert`, whose marker also makes a press there an
+    // outside press that closes the dialog): the panel takes those marks off again, and so is
+    // what it is when it shows after the dialog, an element the page did not make.
+    const panel = root
+    const marks = ['inert', 'aria-hidden', 'data-floating-ui-inert']
+    const unmark = () => {
+      for (const mark of marks) if (panel.hasAttribute(mark)) panel.removeAttribute(mark)
+    }
+    const MutationObserverOf = doc.defaultView?.MutationObserver
+    if (MutationObserverOf)
+      new MutationObserverOf(unmark).observe(panel, { attributes: true, attributeFilter: marks })
     ;(doc.body ?? doc.documentElement).appendChild(root)
     return root
   }
