@@ -18,12 +18,15 @@ const abiParameters = {
 /** Whole bytes as 0x-prefixed hex: what a `bytes` or `bytesN` argument must be. */
 const hexBytes = /^0x(?:[0-9a-fA-F]{2})*$/
 
+/** A bad argument, boxed: the value itself may be `undefined`. */
+type Invalid = { value: unknown }
+
 /**
  * The first `bytes`/`bytesN` argument that is not whole bytes of hex, searched through arrays
  * and tuples. viem's encoder does not check these: it turns `[1n, false]` or '0x123' into
  * malformed calldata instead of throwing.
  */
-function invalidBytesArgument(parameter: AbiParameter, value: unknown): unknown {
+function invalidBytesArgument(parameter: AbiParameter, value: unknown): Invalid | undefined {
   const array = /^(.*)\[\d*\]$/.exec(parameter.type)
   if (array) {
     if (!Array.isArray(value)) return undefined
@@ -61,7 +64,7 @@ export function encodeContractArguments(
   assertParameter('parameters', parameters, abiParameters)
   assertParameter('values', values, is.array)
   for (const [index, parameter] of parameters.entries()) {
-    const invalid = invalidBytesArgument(parameter, values[index]) as { value: unknown } | undefined
+    const invalid = invalidBytesArgument(parameter, values[index])
     if (invalid)
       throw new AbiEncodingError({
         metaMessages: [
