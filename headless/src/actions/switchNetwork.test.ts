@@ -218,6 +218,19 @@ describe('addNetwork and removeNetwork', () => {
     expect(foyer.store.get(connectorsAtom)).toEqual([])
   })
 
+  test('behavior: removing a connected chain’s last network resets its account', async () => {
+    const { foyer } = testFoyer()
+    await connect(foyer, { connector: 'test.fake' })
+    removeNetwork(foyer, { caipNetworkId: 'eip155:31337' })
+    // The chain keeps a network: the account stays, now on mainnet.
+    expect(getAccount(foyer).status).toBe('connected')
+    removeNetwork(foyer, { caipNetworkId: 'eip155:1' })
+    // Its wallet has left the list, so nothing could act on the account: it reads disconnected
+    // rather than connected through a wallet that can no longer sign.
+    expect(foyer.store.get(connectorsAtom)).toEqual([])
+    expect(getAccount(foyer, { namespace: 'eip155' }).status).toBe('disconnected')
+  })
+
   test('error: a network not offered', () => {
     const { foyer } = testFoyer()
     expect(() => removeNetwork(foyer, { caipNetworkId: 'eip155:5' })).toThrowError(
