@@ -575,11 +575,11 @@ export {
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
-  type WalletConnectParameters,
   walletConnect,
 } from './connectors/walletConnect.js'
 export type {
   CreateWalletConnectProvider,
+  WalletConnectParameters,
   WalletConnectProvider,
   WalletConnectProviderOptions,
 } from './connectors/walletConnectSession.js'

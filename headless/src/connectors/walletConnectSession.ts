@@ -3,7 +3,7 @@
 // of the SDK's provider the connector uses (so tests can hand it an in-process fake).
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
-import type { ConnectorChainId, ConnectorConfig, ConnectorMetadata } from './createConnector.js'
+import type { ConnectorChainId, ConnectorMetadata } from './createConnector.js'
 
 /** The wallet methods a session asks for, per namespace. */
 export const walletConnectMethods: Readonly<Record<ChainNamespace, readonly string[]>> = {
@@ -219,45 +219,17 @@ export type CreateWalletConnectProvider = (
   options: WalletConnectProviderOptions,
 ) => Promise<WalletConnectProvider>
 
-/**
- * What the connector keeps under the instance's storageKey: a marker that a session was made
- * (its value the namespace last connected), so a reload restores it and, without it, nothing
- * loads the SDK; and the chain last used in that namespace, so a reload restores the session on
- * the chain the visitor was on (a session lists its chains in the wallet's order). `clear`
- * removes both.
- */
-export function sessionMarker(config: Pick<ConnectorConfig, 'storage' | 'storageKey'>) {
-  const prefix = config.storageKey ?? '@foyer'
-  const markerKey = `${prefix}/walletconnect_session`
-  const chainKey = `${prefix}/walletconnect_chain`
-  const read = (key: string) => {
-    try {
-      return config.storage?.().getItem(key) ?? undefined
-    } catch {
-      return undefined
-    }
-  }
-  const write = (key: string, value: string | undefined) => {
-    try {
-      if (value === undefined) config.storage?.().removeItem(key)
-      else config.storage?.().setItem(key, value)
-    } catch {}
-  }
-  return {
-    get: () => read(markerKey) as ChainNamespace | undefined,
-    set: (namespace: ChainNamespace) => write(markerKey, namespace),
-    /** The chain last used, if it was one of `namespace`'s (a session of the marker's). */
-    chain(namespace: ChainNamespace): ConnectorChainId | undefined {
-      const stored = read(chainKey)
-      if (!stored?.startsWith(`${namespace}:`) || read(markerKey) === undefined) return undefined
-      return toConnectorChainId(namespace, stored.slice(namespace.length + 1))
-    },
-    setChain(namespace: ChainNamespace, chainId: ConnectorChainId) {
-      write(chainKey, `${namespace}:${chainId}`)
-    },
-    clear() {
-      write(markerKey, undefined)
-      write(chainKey, undefined)
-    },
-  }
+/** Parameters of `walletConnect`. */
+export type WalletConnectParameters = {
+  /**
+   * Skip the SDK's browser Verify step, which waits 5 s per proposal and request for a frame
+   * of verify.walletconnect.org (createFoyer's `walletConnect.skipVerify`). For tests and
+   * offline use. @default false
+   */
+  skipVerify?: boolean
+  /**
+   * Makes the SDK's provider. For tests: an in-process fake of UniversalProvider.
+   * @default loads `@walletconnect/universal-provider` on first use
+   */
+  createProvider?: CreateWalletConnectProvider
 }
