@@ -1,22 +1,17 @@
 import { resolveAccountType } from '../../chains/accountTypes.js'
-import {
-  FARCASTER_RESYNC_DELAY_MS,
-  FOYER_SDK_TYPE,
-  FOYER_VERSION,
-  FRAME_DISCONNECT_WAIT_MS,
-  REJECTION_MESSAGE_DELAY_MS,
-} from '../../constants/index.js'
 import { EmailDependencyLoadError } from '../../errors/alerts.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
-import { toWalletError, UserRejectedRequestError } from '../../errors/rpc.js'
+import { lazyOnce } from '../../utils/lazyOnce.js'
 import type { Connector, ConnectorConfig } from '../createConnector.js'
-import type { Eip1193Provider } from '../injected.js'
 import { createConnectorEvents } from './connectorEvents.js'
+import type { EmbeddedMethods, EmbeddedState, EmbeddedTheme } from './embeddedMethods.js'
 import type { EmbeddedApprover } from './embeddedProvider.js'
 import type { CreateFrameClientParameters, FrameClient } from './frameClient.js'
 import { loginCache } from './loginCache.js'
 import type { FrameAccountType, FrameRequestEvent, FrameRequests, FrameUser } from './protocol.js'
+
+export type { EmbeddedTheme } from './embeddedMethods.js'
 
 /** The embedded wallet connector's id. */
 export const EMBEDDED_CONNECTOR_ID = 'embedded'
@@ -32,9 +27,6 @@ export type EmbeddedWalletParameters = {
    */
   createClient?: (parameters: CreateFrameClientParameters) => FrameClient
 }
-
-/** The theme the frame is told (SPEC §3 "Theme sync"). */
-export type EmbeddedTheme = FrameRequests['SYNC_THEME']['payload']
 
 /** The embedded wallet connector: the contract plus the frame's requests and approvals. */
 export type EmbeddedWalletConnector = Connector & {
@@ -76,9 +68,10 @@ export type EmbeddedWalletConnector = Connector & {
 /**
  * The embedded wallet (type 'AUTH', id 'embedded', eip155): visitors sign in with an email
  * one-time code and get a wallet that lives in a hidden iframe on the frame's own origin
- * (`services.frameUrl`), spoken to by postMessage. The frame client's code loads with import()
- * only when the visitor chooses email, or at start when an earlier email login is flagged in
- * storage (SPEC §4).
+ * (`services.frameUrl`), spoken to by postMessage. This factory is what the page loads with the
+ * host's configuration: the methods that speak to the frame (`embeddedMethods.ts`) and the frame
+ * client's code load with import() only when the visitor chooses email or a social login, or at
+ * start when an earlier email login is flagged in storage (SPEC §4).
  */
 export function embeddedWallet(
   parameters: EmbeddedWalletParameters = {},
@@ -86,98 +79,58 @@ export function embeddedWallet(
   return (config: ConnectorConfig): EmbeddedWalletConnector => {
     const cache = loginCache(config)
     const events = createConnectorEvents()
-    const { emit } = events
     const alertListeners = new Set<(error: FoyerError) => void>()
     const userListeners = new Set<(user: FrameUser | undefined) => void>()
-    let user: FrameUser | undefined
+    const state: EmbeddedState = {
+      user: undefined,
+      chainId: config.networks.find((network) => network.chainNamespace === 'eip155')?.id ?? 1,
+      theme: undefined,
+      approver: undefined,
+      client: undefined,
+    }
     const setUser = (next: FrameUser | undefined) => {
-      user = next
-      if (next) chainId = next.chainId
+      state.user = next
+      if (next) state.chainId = next.chainId
       for (const listener of [...userListeners]) listener(next)
     }
-    // The host's account type for eip155 (SPEC §3: smartAccount unless it says eoa).
-    const preferredAccountType = (): FrameAccountType =>
-      resolveAccountType('eip155', config.defaultAccountTypes) === 'eoa' ? 'eoa' : 'smartAccount'
-    let chainId = config.networks.find((network) => network.chainNamespace === 'eip155')?.id ?? 1
-    let theme: EmbeddedTheme | undefined
-    let approver: EmbeddedApprover | undefined
-    let client: FrameClient | undefined
-    let creating: Promise<FrameClient> | undefined
-
-    async function createClient(): Promise<FrameClient> {
+    let loaded: EmbeddedMethods | undefined
+    const methods = lazyOnce(async () => {
       const { frameUrl } = config
       if (!frameUrl) throw new InvalidOptionError('The embedded wallet needs `services.frameUrl`')
-      let create = parameters.createClient
-      if (!create) {
-        try {
-          create = (await import('./frameClient.js')).createFrameClient
-        } catch (cause) {
-          throw new EmailDependencyLoadError({ cause })
-        }
-      }
-      const made = create({
+      const { embeddedMethods } = await import('./embeddedMethods.js').catch((cause: unknown) =>
+        Promise.reject(new EmailDependencyLoadError({ cause })),
+      )
+      loaded = embeddedMethods({
+        config,
         frameUrl,
-        projectId: config.projectId,
-        chainId,
-        version: FOYER_VERSION,
         enableLogger: parameters.enableLogger ?? false,
-        onAlert: (error) => {
+        createClient: parameters.createClient,
+        state,
+        cache,
+        setUser,
+        emit: events.emit,
+        alert: (error) => {
           for (const listener of [...alertListeners]) listener(error)
         },
+        // The host's account type for eip155 (SPEC §3: smartAccount unless it says eoa).
+        preferredAccountType: () =>
+          resolveAccountType('eip155', config.defaultAccountTypes) === 'eoa'
+            ? 'eoa'
+            : 'smartAccount',
+        events,
       })
-      void made.ready.then(() => {
-        if (theme) void made.request('SYNC_THEME', theme).catch(() => {})
-        syncDappData(made)
-      })
-      return made
-    }
-    function syncDappData(target: FrameClient) {
-      const metadata = config.metadata ?? { name: '', description: '', url: '', icons: [] }
-      void target
-        .request('SYNC_DAPP_DATA', {
-          metadata,
-          projectId: config.projectId,
-          sdkVersion: FOYER_VERSION,
-          sdkType: FOYER_SDK_TYPE,
-        })
-        .catch(() => {})
-    }
-    /** GET_USER on `wanted` (else the current chain), remembered. */
-    async function readUser(wanted?: number): Promise<FrameUser> {
-      const next = await (await frame()).request('GET_USER', {
-        chainId: wanted ?? chainId,
-        preferredAccountType: preferredAccountType(),
-      })
-      setUser(next)
-      return next
-    }
-    /** The frame, made on first use; one that failed to load is replaced. */
-    function frame(): Promise<FrameClient> {
-      if (client && !client.failed) return Promise.resolve(client)
-      creating ??= createClient()
-        .then((made) => {
-          client?.destroy()
-          client = made
-          return made
-        })
-        .finally(() => {
-          creating = undefined
-        })
-      return creating
-    }
-    const hasFrameOrLogin = () => client !== undefined || cache.wasUsed()
-
-    /** IS_CONNECTED; a failed check clears the login cache (SPEC §4). */
-    async function isConnected(): Promise<boolean> {
-      try {
-        const { isConnected: connected } = await (await frame()).request('IS_CONNECTED', {})
-        if (!connected) cache.clearLogin()
-        return connected
-      } catch {
-        cache.clearLogin()
-        return false
-      }
-    }
+      return loaded
+    })
+    const hasFrameOrLogin = () => state.client !== undefined || cache.wasUsed()
+    /** IS_CONNECTED; a failed check (the methods' code not loading included) clears the login. */
+    const isConnected = () =>
+      methods().then(
+        (loaded) => loaded.isConnected(),
+        () => {
+          cache.clearLogin()
+          return false
+        },
+      )
 
     const connector: EmbeddedWalletConnector = {
       id: EMBEDDED_CONNECTOR_ID,
@@ -186,40 +139,26 @@ export function embeddedWallet(
       chain: 'eip155',
       namespaces: ['eip155'],
       passkey: parameters.passkey ?? true,
-      async request(event, payload) {
-        return (await frame()).request(event, payload)
-      },
-      async connect({ chainId: wanted }) {
-        const next = await readUser(wanted === undefined ? undefined : Number(wanted)).catch(
-          (error: unknown) => {
-            throw toWalletError(error)
-          },
-        )
-        cache.remember(next.email)
-        return { accounts: [next.address], chainId: next.chainId }
-      },
-      async connectEmail({ email }) {
-        return (await frame()).request('CONNECT_EMAIL', { email })
-      },
+      request: async (event, payload) => (await methods()).request(event, payload),
+      connect: async ({ chainId: wanted }) =>
+        (await methods()).connect(wanted === undefined ? undefined : Number(wanted)),
+      connectEmail: async ({ email }) => (await methods()).request('CONNECT_EMAIL', { email }),
       async connectOtp({ otp }) {
-        await (await frame()).request('CONNECT_OTP', { otp })
+        await (await methods()).request('CONNECT_OTP', { otp })
       },
       async disconnect() {
-        if (hasFrameOrLogin()) {
-          const signOut = frame().then((current) => current.request('SIGN_OUT', {}))
-          const wait = new Promise((resolve) => setTimeout(resolve, FRAME_DISCONNECT_WAIT_MS))
-          await Promise.race([signOut.catch(() => {}), wait])
-        }
+        if (hasFrameOrLogin()) await (await methods().catch(() => undefined))?.signOut()
         cache.clearAll()
         setUser(undefined)
       },
       async getAccounts() {
         if (!hasFrameOrLogin() || !(await isConnected())) return []
-        return [(await readUser()).address]
+        return (await methods()).getAccounts()
       },
       getAccountRecords() {
+        const { user } = state
         if (!user) return []
-        const current = user.accounts.find((account) => account.address === user?.address)
+        const current = user.accounts.find((account) => account.address === user.address)
         const others = user.accounts.filter((account) => account !== current)
         return [...(current ? [current] : []), ...others].map((account) => ({
           namespace: 'eip155' as const,
@@ -227,71 +166,34 @@ export function embeddedWallet(
           type: account.type,
         }))
       },
-      getUser: () => user,
+      getUser: () => state.user,
       subscribeUser(listener) {
         userListeners.add(listener)
         return () => void userListeners.delete(listener)
       },
-      async setPreferredAccountType(type) {
-        await (await frame()).request('SET_PREFERRED_ACCOUNT', { type })
-        const next = await readUser()
-        emit({ type: 'accountsChanged', accounts: [next.address] })
-        return next
-      },
-      async reload() {
-        const current = await frame()
-        await current.request('RELOAD', {}).catch(() => {})
-        await new Promise((resolve) => setTimeout(resolve, FARCASTER_RESYNC_DELAY_MS))
-        syncDappData(current)
-      },
+      setPreferredAccountType: async (type) => (await methods()).setPreferredAccountType(type),
+      reload: async () => (await methods()).reload(),
       async getChainId() {
-        if (!hasFrameOrLogin()) return chainId
-        try {
-          chainId = (await (await frame()).request('GET_CHAIN_ID', {})).chainId
-        } catch {
-          // The frame cannot tell: the chain last known stands.
-        }
-        return chainId
+        // Without a frame, or when it cannot tell, the chain last known stands.
+        if (!hasFrameOrLogin()) return state.chainId
+        return (await methods().catch(() => undefined))?.getChainId() ?? state.chainId
       },
-      async isAuthorized() {
-        return hasFrameOrLogin() && isConnected()
-      },
-      async getProvider(): Promise<Eip1193Provider> {
-        const { createEmbeddedProvider } = await import('./embeddedProvider.js')
-        return createEmbeddedProvider({
-          client: frame,
-          chainId: () => chainId,
-          approve: (request) =>
-            approver ? approver(request) : Promise.reject(new UserRejectedRequestError()),
-          // SPEC §5: the refusal's UI message appears after 300 ms.
-          onRefused: (error) =>
-            setTimeout(() => {
-              for (const listener of [...alertListeners]) listener(error)
-            }, REJECTION_MESSAGE_DELAY_MS),
-          on: events.on,
-          removeListener: events.removeListener,
-        })
-      },
-      async switchChain({ chainId: next }) {
-        await (await frame()).request('SWITCH_NETWORK', { chainId: Number(next) })
-        chainId = Number(next)
-        emit({ type: 'chainChanged', chainId })
-      },
+      isAuthorized: async () => hasFrameOrLogin() && isConnected(),
+      getProvider: async () => (await methods()).getProvider(),
+      switchChain: async ({ chainId: next }) => (await methods()).switchChain(Number(next)),
       subscribe: events.subscribe,
       setApprover(next) {
-        approver = next
+        state.approver = next
       },
       syncTheme(next) {
-        theme = next
-        if (client && !client.failed) {
-          void client.ready.then(() => client?.request('SYNC_THEME', next)).catch(() => {})
-        }
+        state.theme = next
+        loaded?.syncTheme(next)
       },
       onAlert(listener) {
         alertListeners.add(listener)
         return () => void alertListeners.delete(listener)
       },
-      isFrameCreated: () => client !== undefined,
+      isFrameCreated: () => state.client !== undefined,
     }
     return connector
   }
