@@ -3,13 +3,14 @@
 // login is flagged in storage): the frame client, made on first use, and the requests sent to
 // it. `embeddedWallet.ts` is the factory the host's configuration calls; it keeps the state that
 // is read before any of this loads (`EmbeddedState`).
+import { resolveAccountType } from '../../chains/accountTypes.js'
 import { FRAME_DISCONNECT_WAIT_MS } from '../../constants/embedded.js'
 import { FOYER_SDK_TYPE, FOYER_VERSION } from '../../constants/miscellaneous.js'
 import { FARCASTER_RESYNC_DELAY_MS, REJECTION_MESSAGE_DELAY_MS } from '../../constants/timing.js'
 import { EmailDependencyLoadError } from '../../errors/alerts.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
 import { toWalletError, UserRejectedRequestError } from '../../errors/rpc.js'
-import type { ConnectorConfig, ConnectorConnection, ConnectorEvent } from '../createConnector.js'
+import type { ConnectorConfig, ConnectorConnection } from '../createConnector.js'
 import type { Eip1193Provider } from '../injected.js'
 import type { createConnectorEvents } from './connectorEvents.js'
 import type { EmbeddedApprover } from './embeddedProvider.js'
@@ -42,11 +43,9 @@ export type EmbeddedContext = {
   state: EmbeddedState
   cache: ReturnType<typeof loginCache>
   setUser(next: FrameUser | undefined): void
-  emit(event: ConnectorEvent): void
   /** Tells the connector's alert listeners. */
   alert(error: FoyerError): void
-  preferredAccountType(): FrameAccountType
-  events: Pick<ReturnType<typeof createConnectorEvents>, 'on' | 'removeListener'>
+  events: Pick<ReturnType<typeof createConnectorEvents>, 'emit' | 'on' | 'removeListener'>
 }
 
 /** The methods the factory's connector forwards to once they are loaded. */
@@ -54,7 +53,11 @@ export type EmbeddedMethods = ReturnType<typeof embeddedMethods>
 
 /** The embedded wallet's frame-speaking methods (see the file's header). */
 export function embeddedMethods(context: EmbeddedContext) {
-  const { config, frameUrl, state, cache, setUser, emit } = context
+  const { config, frameUrl, state, cache, setUser } = context
+  const { emit } = context.events
+  // The host's account type for eip155 (SPEC §3: smartAccount unless it says eoa).
+  const preferredAccountType = (): FrameAccountType =>
+    resolveAccountType('eip155', config.defaultAccountTypes) === 'eoa' ? 'eoa' : 'smartAccount'
   let creating: Promise<FrameClient> | undefined
 
   async function createClient(): Promise<FrameClient> {
@@ -95,7 +98,7 @@ export function embeddedMethods(context: EmbeddedContext) {
   async function readUser(wanted?: number): Promise<FrameUser> {
     const next = await (await frame()).request('GET_USER', {
       chainId: wanted ?? state.chainId,
-      preferredAccountType: context.preferredAccountType(),
+      preferredAccountType: preferredAccountType(),
     })
     setUser(next)
     return next

@@ -1,4 +1,3 @@
-import { resolveAccountType } from '../../chains/accountTypes.js'
 import { EmailDependencyLoadError } from '../../errors/alerts.js'
 import { InvalidOptionError } from '../../errors/config.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
@@ -108,15 +107,9 @@ export function embeddedWallet(
         state,
         cache,
         setUser,
-        emit: events.emit,
         alert: (error) => {
           for (const listener of [...alertListeners]) listener(error)
         },
-        // The host's account type for eip155 (SPEC §3: smartAccount unless it says eoa).
-        preferredAccountType: () =>
-          resolveAccountType('eip155', config.defaultAccountTypes) === 'eoa'
-            ? 'eoa'
-            : 'smartAccount',
         events,
       })
       return loaded
