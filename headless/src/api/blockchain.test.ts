@@ -584,4 +584,18 @@ describe('filterTransactions', () => {
     expect(filterTransactions([kept, mixed], supported).map((t) => t.id)).toEqual(['k', 'm'])
     expect(filterTransactions([kept], undefined)).toEqual([kept])
   })
+
+  test('parameters: transactions — an item without metadata or transfers is refused by name', () => {
+    // Found by the entries' property test: [''] used to throw a TypeError from the filter.
+    for (const transactions of [
+      [''],
+      [null],
+      [{ metadata: {} }],
+      [{ metadata: {}, transfers: [null] }],
+    ]) {
+      expect(() => filterTransactions(transactions as never, supported)).toThrowError(
+        expect.objectContaining({ name: 'InvalidParameterError', parameter: 'transactions' }),
+      )
+    }
+  })
 })

@@ -9,7 +9,11 @@ export function filterTransactions(
   transactions: readonly Transaction[],
   caipNetworkId: string | undefined,
 ): Transaction[] {
-  assertParameter('transactions', transactions, is.array)
+  assertParameter(
+    'transactions',
+    transactions,
+    is.arrayOf(is.shape({ metadata: is.object, transfers: is.arrayOf(is.object) })),
+  )
   assertParameter('caipNetworkId', caipNetworkId, is.optional(is.string))
   return transactions.filter((transaction) => {
     const { transfers } = transaction

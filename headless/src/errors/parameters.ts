@@ -113,6 +113,11 @@ export const baseParameterRules = {
           rule.test(readProperty(value, key, unreadable)),
         ),
     ),
+  /** An array whose items all pass the rule. */
+  arrayOf: (rule: ParameterRule): ParameterRule =>
+    make(`an array of items each ${rule.rule}`, (value) =>
+      Array.isArray(value) ? value.every((item) => rule.test(item)) : false,
+    ),
   /** Any of the rules. */
   anyOf: (...rules: readonly ParameterRule[]): ParameterRule =>
     make(rules.map((rule) => rule.rule).join(', or '), (value) =>
