@@ -209,6 +209,9 @@ describe('embeddedWallet', () => {
   })
 
   test('behavior: disconnect waits at most 3 s for sign-out', async () => {
+    // The methods load with import() on first use: load them before the clock is faked, or
+    // the 3 s would start after a download the fake clock does not wait for (this test first).
+    await import('./embeddedMethods.js')
     vi.useFakeTimers()
     const storage = memoryStorage()
     storage.setItem('@foyer/email_login_used', 'true')
