@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 // Workspace packages resolve to their TypeScript sources in tests through the custom export
 // condition `@foyer/source`, so no build is needed to run the unit suite.
@@ -19,6 +20,51 @@ const react18 = new URL('./tests/react18/node_modules', import.meta.url).pathnam
  */
 const testTimeout = 30_000
 
+/**
+ * What makes a test file need a module graph of its own: it changes what modules or globals are
+ * (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv), or it reads which modules
+ * were loaded first and says so with the marker `@foyer/fresh-modules` in a comment.
+ */
+const needsFreshModules =
+  /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|@foyer\/fresh-modules/
+
+/** A Vitest include glob (`**`, `*`, `{a,b}`) as a regular expression over root-relative paths. */
+const globToRegExp = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .replace(/[.]/g, '\\.')
+      .replace(/\{([^}]+)\}/g, (_, list: string) => `(${list.split(',').join('|')})`)
+      .replace(/\*\*\//g, '(.+/)?')
+      .replace(/\*/g, '[^/]*')}$`,
+  )
+
+/**
+ * A project whose files run without per-file isolation, and its "(isolated)" twin for the files
+ * that need fresh modules. Without isolation a worker imports (and Vite transforms) the sources,
+ * React and jsdom once for all the files it runs instead of once per file: the component suites
+ * take half the time. testing-library's cleanup and the loopback guard are setup files, which
+ * run before every file either way.
+ */
+function splitByIsolation(project: TestProjectInlineConfiguration) {
+  const { root = '.', name, include = [] } = project.test ?? {}
+  const matches = include.map(globToRegExp)
+  const fresh = readdirSync(new URL(`${root}/`, import.meta.url), { recursive: true })
+    .map(String)
+    .filter((file) => !file.includes('node_modules') && matches.some((glob) => glob.test(file)))
+    .filter((file) =>
+      needsFreshModules.test(readFileSync(new URL(`${root}/${file}`, import.meta.url), 'utf8')),
+    )
+  return [
+    {
+      ...project,
+      test: { ...project.test, isolate: false, exclude: [...configDefaults.exclude, ...fresh] },
+    },
+    ...(fresh.length
+      ? [{ ...project, test: { ...project.test, name: `${name} (isolated)`, include: fresh } }]
+      : []),
+  ]
+}
+
 export default defineConfig({
   resolve: sourceResolve,
   ssr: { resolve: { conditions: ['@foyer/source', 'module', 'node', 'development|production'] } },
@@ -27,7 +73,7 @@ export default defineConfig({
     // The Vite server in the main process is idle once files are transformed, so use them all.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      {
+      ...splitByIsolation({
         resolve: sourceResolve,
         test: {
           name: 'headless',
@@ -40,7 +86,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
         },
-      },
+      }),
       {
         // @foyer/wagmi against a real wagmi config, @wagmi/core 3 and 2 (the v2 alias), in Node:
         // @foyer/headless from its sources, without the `module` condition (see devstack's).
@@ -55,7 +101,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      {
+      ...splitByIsolation({
         resolve: sourceResolve,
         test: {
           name: 'ui-primitives',
@@ -65,8 +111,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
         },
-      },
-      {
+      }),
+      ...splitByIsolation({
         resolve: sourceResolve,
         plugins: [vanillaExtractPlugin()],
         test: {
@@ -77,8 +123,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: [loopbackOnly, './src/test/setup.ts'],
         },
-      },
-      {
+      }),
+      ...splitByIsolation({
         // The same component suite on React 18: Foyer supports React 18 and 19 as peers. Every
         // React import, the libraries' too (inlined so the alias reaches them), gets React 18.
         resolve: {
@@ -101,7 +147,7 @@ export default defineConfig({
             deps: { inline: true },
           },
         },
-      },
+      }),
       {
         resolve: sourceResolve,
         // The sign-in backend imports @foyer/headless/siwx: its sources. No `module` condition:

@@ -4,7 +4,9 @@
 // temporary directory, so workers share nothing while the run goes on — robust however many
 // workers run (2 cores here) and in whatever order; after the run, this teardown reads them
 // all. It checks only a whole run of the project (every headless test file, no name filter):
-// a run of some files reaches only some leaves.
+// a run of some files reaches only some leaves. The headless files run as two projects (those
+// that need fresh modules apart, see vitest.config.ts): the first of them provides the directory
+// to both and checks the records of both.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,14 +20,20 @@ import {
 } from './leafErrorRaising.js'
 
 export default function setup(project: TestProject) {
+  const family = project.vitest.projects.filter(
+    (other) => other.config.root === project.config.root,
+  )
+  if (family[0] !== project) return
   const directory = mkdtempSync(join(tmpdir(), 'foyer-leaf-errors-'))
-  project.provide('foyerLeafErrorsDirectory', directory)
+  for (const member of family) member.provide('foyerLeafErrorsDirectory', directory)
   return async () => {
     try {
       const ran = project.vitest.state
         .getTestModules()
-        .filter((module) => module.project.name === project.name)
-      const { testFiles } = await project.globTestFiles()
+        .filter((module) => family.includes(module.project))
+      const testFiles = (
+        await Promise.all(family.map(async (member) => (await member.globTestFiles()).testFiles))
+      ).flat()
       const records = readdirSync(directory).map(
         (name) => JSON.parse(readFileSync(join(directory, name), 'utf8')) as LeafRecord,
       )

@@ -16,12 +16,23 @@ import { FoyerError } from '../errors/FoyerError.js'
 import { type LeafRecord, raisingSite } from './leafErrorRaising.js'
 
 const patched = Symbol.for('foyer.recordLeafErrors')
-/** The leaves the code raised while this test file ran, with the call site (`file:line`). */
-export const raisedInThisFile: Record<string, string> = {}
-const raised = raisedInThisFile
+const current = Symbol.for('foyer.recordLeafErrors.current')
+type Holder = { [current]?: Record<string, string> }
+
+// This setup file runs before every test file. Where a worker runs several files without
+// isolation, FoyerError (and the Proxy below) is loaded once: each run of this file points the
+// one Proxy at the new file's record.
+const raised: Record<string, string> = {}
+;(globalThis as Holder)[current] = raised
+
+/** The leaves the code raised while the running test file ran, with the call site (`file:line`). */
+export function raisedInThisFile(): Readonly<Record<string, string>> {
+  return (globalThis as Holder)[current] ?? {}
+}
 
 function record(leaf: { name: string }) {
-  if (raised[leaf.name] !== undefined) return
+  const raised = (globalThis as Holder)[current]
+  if (!raised || raised[leaf.name] !== undefined) return
   const limit = Error.stackTraceLimit
   Error.stackTraceLimit = 50
   const stack = new Error().stack
