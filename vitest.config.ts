@@ -148,7 +148,7 @@ export default defineConfig({
           },
         },
       }),
-      {
+      ...splitByIsolation({
         resolve: sourceResolve,
         // The sign-in backend imports @foyer/headless/siwx: its sources. No `module` condition:
         // the WalletConnect SDK's packages would resolve to ESM builds Node cannot interop.
@@ -162,8 +162,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
-      },
-      {
+      }),
+      ...splitByIsolation({
         resolve: sourceResolve,
         // No `module` condition: the WalletConnect SDK would resolve to ESM builds whose default
         // imports of its CommonJS packages fail in Node ('KeyValueStorage is not a constructor').
@@ -184,8 +184,9 @@ export default defineConfig({
           // The integration files share the devstack's chains and accounts (nonces, balances):
           // one file at a time, after the parallel projects.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
-      },
+      }),
     ],
     coverage: {
       provider: 'v8',
