@@ -18,14 +18,19 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   requestedHosts: [
-    async ({ page }, use) => {
+    // Every page of the test's context (popups too). On the context, not the page: a test that
+    // skips itself before it opens a page (lazy-chunks) costs no page.
+    async ({ context }, use) => {
       const hosts = new Set<string>()
-      page.on('request', (request) => {
+      context.on('request', (request) => {
         const url = new URL(request.url())
         if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname)
       })
       // WebSockets (the WalletConnect relay) are not requests to Playwright; watch them too.
-      page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
+      const watchSockets = (page: Page) =>
+        page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
+      for (const page of context.pages()) watchSockets(page)
+      context.on('page', watchSockets)
       await use(hosts)
       const outside = [...hosts].filter((host) => !loopback.has(host))
       expect(outside, 'the demo must make no request outside loopback').toEqual([])
