@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module'
-import { test as base, expect, type Page } from '@playwright/test'
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 
@@ -14,6 +20,8 @@ type Fixtures = {
    * rules of those tags (e.g. WCAG 2.1 AA and best practices), else every default rule.
    */
   axe: (selector?: string, options?: { tags?: string[] }) => Promise<string[]>
+  /** The requests of the test's context, from its start: `network.quiet()` waits for a lull. */
+  network: Network
 }
 
 export const test = base.extend<Fixtures>({
@@ -37,6 +45,9 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  network: async ({ context }, use) => {
+    await use(watchNetwork(context))
+  },
   axe: async ({ page }, use) => {
     await use(async (selector = 'body', options = {}) => {
       // Colours are judged as painted: wait until enter animations (opacity) have finished.
@@ -82,6 +93,50 @@ export async function waitForAnimations(page: Page) {
             animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
         ),
   )
+}
+
+export type Network = {
+  /**
+   * Resolves once no request of the context has been in flight for `quietMs`; fails after
+   * `timeoutMs`, naming the requests still in flight.
+   */
+  quiet: (quietMs?: number, timeoutMs?: number) => Promise<void>
+}
+
+/**
+ * Watches every request of `context` (every page and frame) from now on. Its `quiet()` is what
+ * Playwright's `waitForLoadState('networkidle')` promises, read from the requests themselves:
+ * that load state also waits for every frame's own bookkeeping, and under load it once never
+ * came for the embedded wallet's frame although each of its requests had finished (the leaks
+ * file, reproduced 1 run in 10 beside two busy cores).
+ */
+export function watchNetwork(context: BrowserContext): Network {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const started = (request: Request) => {
+    inFlight.add(request)
+    lastChange = Date.now()
+  }
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
+  context.on('request', started)
+  context.on('requestfinished', ended)
+  context.on('requestfailed', ended)
+  return {
+    async quiet(quietMs = 500, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) {
+          const urls = [...inFlight].map((request) => request.url())
+          throw new Error(
+            `no lull of ${quietMs} ms in the network within ${timeoutMs} ms; in flight: ${urls.join(', ') || 'none'}`,
+          )
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+  }
 }
 
 /** Sets the test wallet's answer before the page's scripts run (it reads it at load). */

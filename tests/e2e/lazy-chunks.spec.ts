@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { expect, setWalletPolicy, test } from './fixtures.js'
+import { expect, setWalletPolicy, test, watchNetwork } from './fixtures.js'
 
 const dist = new URL('../../playground/demo/dist/', import.meta.url)
 const entryHtml = readFileSync(new URL('index.html', dist), 'utf8')
@@ -37,6 +37,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   fetchedByFlow = new Set()
   for (const policy of ['approve', 'ask'] as const) {
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    const network = watchNetwork(context)
     const page = await context.newPage()
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname.split('/assets/')[1]
@@ -46,7 +47,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('button', { name: /Foyer Test Wallet/ }).click()
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     await context.close()
   }
   // The flow reaches the shell, the Connect view, the wallet's Connecting view, and the views
@@ -122,7 +123,10 @@ for (const chunk of lazyChunks) {
   })
 }
 
-test('swap code: no swap chunk is fetched before the Swap view opens', async ({ page }) => {
+test('swap code: no swap chunk is fetched before the Swap view opens', async ({
+  page,
+  network,
+}) => {
   // The swap views and the hook only they call (the Account view's check whether the network
   // offers swaps is its own, small chunk).
   const swapChunks = lazyChunks.filter((file) => /^(Swap\w*View|useSwapQuote)-/.test(file))
@@ -149,7 +153,7 @@ test('swap code: no swap chunk is fetched before the Swap view opens', async ({ 
     .getByRole('button', { name: 'Swap' })
   await expect(swap).toBeVisible()
   // The next views' code is fetched ahead of use once the browser is idle: wait for that.
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   expect([...fetched]).toEqual([])
   await swap.click()
   await expect(page.getByRole('dialog', { name: 'Swap' })).toBeVisible()

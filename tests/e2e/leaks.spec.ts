@@ -15,7 +15,7 @@ import {
 } from '@foyer/devstack/config'
 import type { CDPSession, Page } from '@playwright/test'
 import { freshEmail, latestCode, wcWallet } from './connectors.js'
-import { expect, setWalletPolicy, test } from './fixtures.js'
+import { expect, setWalletPolicy, test, watchNetwork } from './fixtures.js'
 import { chromiumLaunchOptions } from './playwright.config.js'
 
 /**
@@ -101,6 +101,7 @@ async function expectNoLeak(
   const heapBound = HEAP_GROWTH_BOUND + allowance.total
   const halfBound = SECOND_HALF_BOUND + allowance.secondHalf
   const cdp = await page.context().newCDPSession(page)
+  const network = watchNetwork(page.context())
   // The modal's code is fetched on intent and in the background after the first open: all of
   // it first, so that no lazy load lands between two measures.
   await page.evaluate(async () =>
@@ -110,7 +111,7 @@ async function expectNoLeak(
   // focus and online listeners stay) may land after the first cycle has ended: once the network
   // is idle, one more cycle, then the first measure.
   await cycle(0)
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   await cycle(1)
   const first = await snapshot(page, cdp)
   const started = Date.now()

@@ -81,6 +81,7 @@ test('enableEmbedded: closing returns to Connect instead of closing the modal', 
 test('Transactions and WhatIsAWallet: their code loads only when they open', async ({
   page,
   axe,
+  network,
 }) => {
   const fetched: string[] = []
   page.on('request', (request) => {
@@ -89,7 +90,7 @@ test('Transactions and WhatIsAWallet: their code loads only when they open', asy
   })
   const dialog = await openConnect(page, '')
   // The next views' code is fetched ahead of use once the browser is idle: wait for that.
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   expect(fetched).toEqual([])
 
   await dialog.getByRole('button', { name: 'What is a wallet?' }).click()
