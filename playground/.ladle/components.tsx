@@ -21,6 +21,9 @@ export const Provider: GlobalProvider = ({ children, globalState, dispatch }) =>
   }, [dispatch])
   return (
     <div
+      // Which story this page shows once it has rendered: the story test waits for it after
+      // switching stories in place (`history.pushState`, then a popstate, as Back does).
+      data-story={globalState.story}
       style={{
         minHeight: '100vh',
         background: globalState.theme === ThemeState.Light ? '#eef0f3' : '#0c0d10',

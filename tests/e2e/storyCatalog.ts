@@ -5,12 +5,16 @@ import { views } from '../../headless/src/machines/router.js'
 export const storiesUrl = 'http://127.0.0.1:61000'
 const metaFile = new URL('../../playground/build-ladle/meta.json', import.meta.url)
 
-/** One story of Ladle's build: its id, title levels, name and the `meta` its file sets. */
+/**
+ * One story of Ladle's build: its id, title levels, name and the `meta` its file sets: `width`
+ * (a phone's), and `readyText` for a story that reaches its state after a wait (a debounce, a
+ * lookup): the checks start once the page shows that text.
+ */
 export type StoryEntry = {
   id: string
   levels: string[]
   name: string
-  meta: { width?: number | string; [key: string]: unknown }
+  meta: { width?: number | string; readyText?: string; [key: string]: unknown }
 }
 
 /**

@@ -37,9 +37,12 @@ export const Empty: Story = () => <NameStory />
 
 /** A free name: the suggestions marked Available; Register. */
 export const Available: Story = () => <NameStory typed="ada-lovelace" />
+// The suggestions come after the typing's debounce and a lookup: the story test waits for them.
+Available.meta = { readyText: 'Available' }
 
 /** A name someone holds: Taken, with free alternatives. */
 export const Taken: Story = () => <NameStory typed="alice" taken />
+Taken.meta = { readyText: 'Taken' }
 
 /** A name against the rule (capitals and punctuation): marked invalid, Register disabled. */
 export const Invalid: Story = () => <NameStory typed="Alice!" />
