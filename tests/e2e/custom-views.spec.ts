@@ -17,7 +17,6 @@ import { displayAmount, shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
-const stories = 'http://127.0.0.1:61000'
 const chain = createPublicClient({ chain: devstackChainA, transport: http() })
 const sender = TEST_WALLET_ACCOUNT.address
 const recipient = TEST_ACCOUNTS[3].address
@@ -182,30 +181,4 @@ test('custom views: email sign-in through the host’s Connect, then its Account
   await expect(page.getByTestId('status')).toHaveText('disconnected')
 
   expect(fetched, 'the default views the page replaced are never fetched').toEqual([])
-})
-
-test('story: the same swap in Ladle, with the mock wallet and no devstack', async ({
-  page,
-  axe,
-}) => {
-  await page.goto(`${stories}/?story=custom-views--connect&mode=preview`)
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expect(connect.getByTestId('host-connect')).toBeVisible()
-  await expect(connect.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
-  await expect(connect.getByRole('textbox', { name: 'Sign in with your email' })).toBeVisible()
-  expect(await axe('[data-testid="host-connect"]')).toEqual([])
-  await page.screenshot({ path: `${artifacts}story-custom-views-connect.png` })
-
-  await page.goto(`${stories}/?story=custom-views--account&mode=preview`)
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account.getByTestId('host-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-  await expect(account.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
-  await page.screenshot({ path: `${artifacts}story-custom-views-account.png` })
-
-  await page.goto(`${stories}/?story=custom-views--send&mode=preview`)
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await expect(form.getByTestId('host-send-message')).toHaveText(
-    'An amount and receiver address are required',
-  )
-  await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
 })

@@ -164,27 +164,3 @@ test('onramp: options failing show the sample list; a failing quote shows the pl
   await expect(buy.getByTestId('onramp-receive')).toContainText('20 FUSD')
   await buy.screenshot({ path: `${artifacts}onramp-estimate.png` })
 })
-
-test('onramp stories: every state renders on its fixtures', async ({ page }) => {
-  const states = [
-    ['form', 'Buy Crypto', 'idle'],
-    ['below-card-minimum', 'Buy Crypto', 'idle'],
-    ['quoted', 'Buy Crypto', 'ready'],
-    ['estimate-quote', 'Buy Crypto', 'ready'],
-    ['waiting', 'Buying', 'waiting'],
-    ['window-blocked', 'Buying', 'waiting'],
-    ['success', 'Buying', 'success'],
-    ['failed', 'Buying', 'failed'],
-  ] as const
-  for (const [story, title, state] of states) {
-    await page.goto(
-      `http://127.0.0.1:61000/?story=views--${title === 'Buying' ? 'buyinprogress' : 'onrampproviders'}--${story}&mode=preview`,
-    )
-    const dialog = page.getByRole('dialog', { name: title })
-    await expect(dialog.locator(`[data-state="${state}"]`)).toBeVisible()
-    await dialog.screenshot({ path: `${artifacts}onramp-story-${story}.png` })
-  }
-  await expect(page.getByRole('dialog', { name: 'Buying' }).getByRole('alert')).toHaveText(
-    'No purchase arrived in time',
-  )
-})

@@ -22,7 +22,6 @@ import { expect, setWalletPolicy, test } from './fixtures.js'
 import { fillSendForm } from './sendForm.js'
 
 const artifacts = new URL('../../.artifacts/screenshots/', import.meta.url).pathname
-const stories = 'http://127.0.0.1:61000'
 // ui-primitives' QR tests decode with jsqr; the e2e test borrows it to read the rendered QR.
 const jsQR = createRequire(new URL('../../ui-primitives/package.json', import.meta.url))(
   'jsqr',
@@ -211,19 +210,4 @@ test('receive: the QR code decodes to the connected address', async ({ page, axe
   expect(jsQR(new Uint8ClampedArray(pixels), size, size)?.data).toBe(sender)
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   await expect(dialog.getByRole('button', { name: 'Address copied' })).toBeVisible()
-})
-
-test('story: a bespoke send form on useSendForm alone', async ({ page, axe }) => {
-  await page.goto(`${stories}/?story=bespoke-ui--send-form&mode=preview`)
-  const form = page.locator('form[data-state]')
-  await expect(form).toHaveAttribute('data-state', 'idle')
-  const message = page.getByTestId('bespoke-message')
-  await expect(message).toHaveText('An amount and receiver address are required')
-  await page
-    .getByRole('textbox', { name: 'To', exact: true })
-    .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.5')
-  await expect(message).toHaveText('A token is required')
-  expect(await axe()).toEqual([])
-  await page.screenshot({ path: `${artifacts}story-bespoke-send.png` })
 })

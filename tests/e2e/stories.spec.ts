@@ -318,3 +318,70 @@ test('story: every swap state', async ({ page }) => {
     await page.screenshot({ path: `${artifacts}story-swap-${story}.png` })
   }
 })
+
+// Stories of the bespoke-UI, custom-views and onramp work: Ladle alone, no devstack.
+
+test('story: a bespoke send form on useSendForm alone', async ({ page, axe }) => {
+  await page.goto(`${storiesUrl}/?story=bespoke-ui--send-form&mode=preview`)
+  const form = page.locator('form[data-state]')
+  await expect(form).toHaveAttribute('data-state', 'idle')
+  const message = page.getByTestId('bespoke-message')
+  await expect(message).toHaveText('An amount and receiver address are required')
+  await page
+    .getByRole('textbox', { name: 'To', exact: true })
+    .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.5')
+  await expect(message).toHaveText('A token is required')
+  expect(await axe()).toEqual([])
+  await page.screenshot({ path: `${artifacts}story-bespoke-send.png` })
+})
+
+test('story: the same swap in Ladle, with the mock wallet and no devstack', async ({
+  page,
+  axe,
+}) => {
+  await page.goto(`${storiesUrl}/?story=custom-views--connect&mode=preview`)
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByTestId('host-connect')).toBeVisible()
+  await expect(connect.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
+  await expect(connect.getByRole('textbox', { name: 'Sign in with your email' })).toBeVisible()
+  expect(await axe('[data-testid="host-connect"]')).toEqual([])
+  await page.screenshot({ path: `${artifacts}story-custom-views-connect.png` })
+
+  await page.goto(`${storiesUrl}/?story=custom-views--account&mode=preview`)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('host-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  await expect(account.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+  await page.screenshot({ path: `${artifacts}story-custom-views-account.png` })
+
+  await page.goto(`${storiesUrl}/?story=custom-views--send&mode=preview`)
+  const form = page.getByRole('dialog', { name: 'Send' })
+  await expect(form.getByTestId('host-send-message')).toHaveText(
+    'An amount and receiver address are required',
+  )
+  await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+})
+
+test('onramp stories: every state renders on its fixtures', async ({ page }) => {
+  const states = [
+    ['form', 'Buy Crypto', 'idle'],
+    ['below-card-minimum', 'Buy Crypto', 'idle'],
+    ['quoted', 'Buy Crypto', 'ready'],
+    ['estimate-quote', 'Buy Crypto', 'ready'],
+    ['waiting', 'Buying', 'waiting'],
+    ['window-blocked', 'Buying', 'waiting'],
+    ['success', 'Buying', 'success'],
+    ['failed', 'Buying', 'failed'],
+  ] as const
+  for (const [story, title, state] of states) {
+    await page.goto(
+      `${storiesUrl}/?story=views--${title === 'Buying' ? 'buyinprogress' : 'onrampproviders'}--${story}&mode=preview`,
+    )
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog.locator(`[data-state="${state}"]`)).toBeVisible()
+    await dialog.screenshot({ path: `${artifacts}onramp-story-${story}.png` })
+  }
+  await expect(page.getByRole('dialog', { name: 'Buying' }).getByRole('alert')).toHaveText(
+    'No purchase arrived in time',
+  )
+})
