@@ -33,7 +33,9 @@ async function ensureChromium() {
 const stages = [
   ['lint (Biome)', () => pnpm('exec', 'biome', 'check', '.')],
   ['build packages', () => pnpm('run', 'build')],
-  ['typecheck', () => pnpm('-r', 'typecheck')],
+  // Every package at once (the build stage has made what they import): in dependency order they
+  // wait on each other, 100 s against 84 s on 2 cores.
+  ['typecheck', () => pnpm('-r', '--no-sort', 'typecheck')],
   ['build demo', () => pnpm('--filter', '@foyer/playground', 'build')],
   [
     'unit and integration tests (Vitest, with coverage)',
