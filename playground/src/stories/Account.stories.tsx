@@ -70,6 +70,9 @@ export const ActivityEmpty: Story = () => <AccountStory tab="activity" history={
 
 /** The activity could not be fetched: the message and Try again. */
 export const ActivityError: Story = () => <AccountStory tab="activity" history={failure(400)} />
+// The message comes after the query's retries (TanStack Query's 3, about 7 s): the story test
+// waits for it.
+ActivityError.meta = { readyText: 'Try again' }
 
 /** A long ENS-like profile name. */
 export const LongName: Story = () => (
@@ -96,3 +99,4 @@ export const SmartSessionsEmpty: Story = () => <AccountStory smartSessions sessi
 export const SmartSessionsError: Story = () => (
   <AccountStory smartSessions sessions={failure(500)} />
 )
+SmartSessionsError.meta = { readyText: 'Try again' }

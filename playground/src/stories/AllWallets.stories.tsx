@@ -60,6 +60,8 @@ export const DirectoryError: Story = () => (
     api={(path) => (path === '/getWallets' ? errorAnswer(500) : undefined)}
   />
 )
+// The message comes after the retries: the story test waits for it.
+DirectoryError.meta = { readyText: 'Try again' }
 
 export const Mobile: Story = () => <ModalStory wallets={storyWallets} view={view} api={directory} />
 Mobile.meta = { width: 375 }
