@@ -16,8 +16,9 @@ import {
 // practices) at 0 violations, no console error, no request outside loopback (the fixtures'
 // `requestedHosts`). One test per story title: its first story loads Ladle, the next ones are
 // switched to in place, so the code they share is fetched and run once (axe's too, 1.1 s of the
-// 2.4 s a story took with a load each, measured); the titles run in parallel. `UPDATE_GALLERY=1` also writes the gallery's
-// screenshots into docs/gallery/ and its table into the README ("Playground").
+// 2.4 s a story took with a load each, measured); the titles run in parallel.
+// `UPDATE_GALLERY=1` also writes the gallery's screenshots into docs/gallery/ and its table into
+// the README ("Playground").
 
 const stories = readStories()
 const checked = stories.filter((story) => !isTestFixture(story))
