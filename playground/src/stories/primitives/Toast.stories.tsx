@@ -25,8 +25,11 @@ function Example({ messages }: { messages: string[] }) {
 
 /** One toast in the polite "Notifications" region. */
 export const Single: Story = () => <Example messages={['Address copied']} />
+// sonner adds a toast in a timeout after `toast()`: the checks wait for its text.
+Single.meta = { readyText: 'Address copied' }
 
 /** Several at once: they stack. */
 export const Stacked: Story = () => (
   <Example messages={['Address copied', 'Network switched to Base', 'Transaction sent']} />
 )
+Stacked.meta = { readyText: 'Transaction sent' }
