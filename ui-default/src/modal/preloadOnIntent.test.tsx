@@ -39,7 +39,7 @@ describe('FoyerModal code on intent', () => {
     // Wallet discovery and the project's configuration wait for the same intent.
     expect(foyer.store.get(intentAtom)).toBe(false)
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await waitFor(() => expect(imported.has('Connect')).toBe(true), { timeout: 10_000 })
+    await waitFor(() => expect(imported.has('Connect')).toBe(true))
     expect([...imported].sort()).toEqual(['Connect', 'ModalShell'])
     expect(foyer.store.get(intentAtom)).toBe(true)
     expect(container.querySelector('[role="dialog"]')).toBeNull()

@@ -63,12 +63,12 @@ describe('FoyerModal views', () => {
     expect(screen.getByText('Mine')).toBeTruthy()
     // Once a view shows, the views one step from it that the host kept are fetched when the
     // browser is idle, and nothing further: on Connect, not Receive; from Account, Receive.
-    await waitFor(() => expect(imported.has('ConnectingExternal')).toBe(true), { timeout: 10_000 })
+    await waitFor(() => expect(imported.has('ConnectingExternal')).toBe(true))
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(imported.has('WalletReceive')).toBe(false)
     act(() => openModal(result.foyer, { view: 'Account' }))
     await screen.findByRole('dialog', { name: 'Account' })
-    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true), { timeout: 10_000 })
+    await waitFor(() => expect(imported.has('WalletReceive')).toBe(true))
     act(() => openModal(result.foyer, { view: 'Pay' }))
     await screen.findByRole('dialog', { name: 'Pay' })
     expect(screen.getByText('Mine')).toBeTruthy()

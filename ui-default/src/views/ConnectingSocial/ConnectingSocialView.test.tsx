@@ -74,9 +74,7 @@ describe('ConnectingSocialView', () => {
     const view = await screen.findByTestId('connecting-social')
     await waitFor(() => expect(view.getAttribute('data-state')).toBe('waiting'))
     popups[0]?.window.close()
-    await waitFor(() => expect(view.getAttribute('data-state')).toBe('rejected'), {
-      timeout: 3_000,
-    })
+    await waitFor(() => expect(view.getAttribute('data-state')).toBe('rejected'))
     expect(screen.getByRole('alert').textContent).toContain('Sign-in cancelled')
     expect(await axeViolations()).toEqual([])
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))

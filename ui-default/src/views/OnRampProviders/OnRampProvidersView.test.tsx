@@ -102,7 +102,7 @@ async function openBuy(control?: Parameters<typeof fakeOnrampApi>[0]) {
   const user = userEvent.setup()
   await user.click(within(features).getByRole('button', { name: 'Buy' }))
   await screen.findByRole('dialog', { name: 'Buy Crypto' })
-  await screen.findByTestId('onramp-limits', {}, { timeout: 5000 })
+  await screen.findByTestId('onramp-limits')
   return { ...result, user }
 }
 
@@ -141,7 +141,7 @@ describe('OnRampProviders and BuyInProgress', () => {
     await screen.findByRole('dialog', { name: 'Buying' })
     await waitFor(() => expect(popup.location.href).toBe(`${API}/onramp/purchase/1`))
     // The balance is read every 4 s (the poll's default).
-    expect((await screen.findByTestId('onramp-balance', {}, { timeout: 6000 })).textContent).toBe(
+    expect((await screen.findByTestId('onramp-balance')).textContent).toBe(
       'New balance: 60.75 FUSD',
     )
     await user.click(screen.getByRole('button', { name: 'Done' }))
@@ -161,9 +161,7 @@ describe('OnRampProviders and BuyInProgress', () => {
   test('error: a failing quote is the placeholder, marked as an estimate', async () => {
     const { user } = await openBuy({ failOptions: false, failQuote: true })
     await user.type(screen.getByLabelText('Amount (USD)'), '20')
-    expect((await screen.findByTestId('onramp-estimate', {}, { timeout: 5000 })).textContent).toBe(
-      'Estimate',
-    )
+    expect((await screen.findByTestId('onramp-estimate')).textContent).toBe('Estimate')
     expect(screen.getByTestId('onramp-receive').textContent).toContain('20 FUSD')
   })
 
