@@ -1,4 +1,5 @@
-// @foyer/headless/testing: the scriptable mock wallet, for hosts' tests and Foyer's own.
+// @foyer/headless/testing: the scriptable mock wallet and the embedded wallet on a scripted frame,
+// for hosts' tests and Foyer's own.
 export {
   type MockBehavior,
   type MockConnector,
@@ -6,3 +7,9 @@ export {
   type MockTransaction,
   mock,
 } from '../connectors/mock.js'
+export {
+  type FrameAnswers,
+  type ScriptedEmbeddedWallet,
+  type ScriptedEmbeddedWalletParameters,
+  scriptedEmbeddedWallet,
+} from './scriptedEmbeddedWallet.js'

@@ -1,14 +1,7 @@
-import {
-  type EmbeddedWalletParameters,
-  embeddedWallet,
-  FoyerError,
-  FrameReplyError,
-  type FrameRequestEvent,
-  type FrameRequests,
-  type FrameUser,
-} from '@foyer/headless'
+import type { FrameUser } from '@foyer/headless'
+import { type FrameAnswers, scriptedEmbeddedWallet } from '@foyer/headless/testing'
 
-type FrameClient = ReturnType<NonNullable<EmbeddedWalletParameters['createClient']>>
+export type { FrameAnswers } from '@foyer/headless/testing'
 
 /** The frame's origin tests configure as `services.frameUrl`. */
 export const FRAME_URL = 'http://127.0.0.1:8790/'
@@ -29,28 +22,16 @@ export const frameUser: FrameUser = {
   smartAccountDeployed: false,
 }
 
-/**
- * How the fake frame answers one request: a value (its `_SUCCESS` payload), a throw (its
- * `_ERROR`, whose message the wallet reports), or a promise that settles later — `pending()`
- * never does.
- */
-export type FrameAnswers = {
-  [event in FrameRequestEvent]?: (
-    payload: FrameRequests[event]['payload'],
-  ) => FrameRequests[event]['result'] | Promise<FrameRequests[event]['result']>
-}
-
 /** A request that stays unanswered (the visitor has not decided yet). */
 export const pending = <value>() => new Promise<value>(() => {})
 
 /**
- * The shipped embedded wallet (`embeddedWallet` of `@foyer/headless`) speaking to a scripted
- * frame client instead of the devstack's iframe: `answers` script each request (defaults: the
- * signed-in {@link frameUser}, smart accounts on 31337, theme and metadata syncs accepted;
- * anything else stays pending). `requests` records what the wallet asked, in order.
+ * The shipped embedded wallet on a scripted frame (`scriptedEmbeddedWallet` of
+ * `@foyer/headless/testing`): `answers` script each request over these defaults: the signed-in
+ * {@link frameUser}, smart accounts on 31337, theme and metadata syncs accepted; anything else
+ * stays pending. `requests` records what the wallet asked, in order.
  */
 export function fakeEmbeddedWallet(answers: FrameAnswers = {}) {
-  const requests: Array<{ event: FrameRequestEvent; payload: unknown }> = []
   let user = frameUser
   const defaults: FrameAnswers = {
     GET_USER() {
@@ -83,32 +64,7 @@ export function fakeEmbeddedWallet(answers: FrameAnswers = {}) {
       return {}
     },
   }
-  const client: FrameClient = {
-    origin: new URL(FRAME_URL).origin,
-    iframe: document.createElement('iframe'),
-    ready: Promise.resolve(),
-    failed: false,
-    async request(event, payload) {
-      requests.push({ event, payload })
-      const answer = (answers[event] ?? defaults[event]) as
-        | ((value: typeof payload) => unknown)
-        | undefined
-      if (!answer) return pending()
-      try {
-        return (await answer(payload)) as never
-      } catch (error) {
-        // As the real client: the frame's `_ERROR` reply becomes a FrameReplyError.
-        throw error instanceof FoyerError ? error : new FrameReplyError((error as Error).message)
-      }
-    },
-    destroy() {},
-  }
-  return {
-    connector: embeddedWallet({ createClient: () => client }),
-    requests,
-    /** The events asked, without payloads. */
-    events: () => requests.map((request) => request.event),
-  }
+  return scriptedEmbeddedWallet({ ...defaults, ...answers }, { frameUrl: FRAME_URL })
 }
 
 /**

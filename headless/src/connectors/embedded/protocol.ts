@@ -172,6 +172,9 @@ const resultChecks: { [event in FrameRequestEvent]: (value: unknown) => boolean 
   RELOAD: () => true,
 }
 
+/** Every request the app can send the frame. */
+export const FRAME_REQUEST_EVENTS = Object.keys(resultChecks) as FrameRequestEvent[]
+
 /** A reply to one request, checked. */
 export type FrameReply =
   | { kind: 'success'; id: string; payload: unknown }
