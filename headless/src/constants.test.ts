@@ -54,6 +54,8 @@ const fromSpec: readonly (readonly [Name, unknown])[] = [
   ['BALANCE_RETRY_THROTTLE_MS', 30 * SECOND],
   // §9 "Time constants 1, 3, 5, 10 s and 4 min" (the 3 s one, used for the restore wait)
   ['CONNECTOR_RESTORE_TIMEOUT_MS', 3 * SECOND],
+  // §9 "Time constants 1, 3, 5, 10 s and 4 min" (the 3 s one, for the wallet's asset probe)
+  ['WALLET_ASSETS_TIMEOUT_MS', 3 * SECOND],
   // §9 "Time constants 1, 3, 5, 10 s and 4 min"
   [
     'TIME',

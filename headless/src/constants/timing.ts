@@ -47,6 +47,14 @@ export const CONNECTOR_RESTORE_TIMEOUT_MS = 3_000
  */
 export const CONNECT_TIMEOUT_MS = 120_000
 
+/**
+ * How long the token list waits for the wallet's asset discovery (`wallet_getCapabilities`,
+ * then `wallet_getAssets`) before the blockchain API or the chain answers instead. The spec sets
+ * none; a wallet that never answers a probe (a phone asleep behind WalletConnect, a frame that
+ * does not know the method) must not leave the list loading. One of SPEC §9's time constants: 3 s.
+ */
+export const WALLET_ASSETS_TIMEOUT_MS = 3_000
+
 /** SPEC §9's general time constants: 1, 3, 5 and 10 s and 4 minutes. */
 export const TIME = {
   ONE_SECOND_MS: 1_000,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { connect } from '../actions/connect.js'
 import { evmAdapter } from '../adapters/evm.js'
 import type { EvmGetTokenBalancesParameters } from '../adapters/evmParameters.js'
+import { WALLET_ASSETS_TIMEOUT_MS } from '../constants/index.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
 import { getQueryClient } from '../store/getQueryClient.js'
 import { toastQueueAtom } from '../store/toastAtoms.js'
@@ -185,4 +186,46 @@ describe('tokenBalancesQueryOptions', () => {
       },
     ])
   })
+})
+
+test('behavior: a wallet that never answers its asset probe does not hold the list: after 3 s the chain answers', async () => {
+  const probes: string[] = []
+  const adapter = {
+    ...evmAdapter(),
+    getTokenBalances: async () => [
+      { name: 'Ether', symbol: 'ETH', decimals: 18, balance: 2_000_000_000_000_000_000n },
+    ],
+  }
+  const { foyer } = evmWalletFoyer(
+    {
+      wallet_getCapabilities: () => {
+        probes.push('wallet_getCapabilities')
+        return new Promise(() => {})
+      },
+    },
+    { adapters: [adapter] },
+  )
+  await connect(foyer, { connector: 'test.evm' })
+  // Only the timers: the wallet's code loads with import() first, on real macrotasks.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    const settled = vi.fn()
+    const options = tokenBalancesQueryOptions(foyer, { caipNetworkId: devnet, address: user })
+    const balances = getQueryClient(foyer)
+      .fetchQuery(options)
+      .then((value) => {
+        settled()
+        return value
+      })
+    while (probes.length === 0) await new Promise((resolve) => setImmediate(resolve))
+    await vi.advanceTimersByTimeAsync(WALLET_ASSETS_TIMEOUT_MS - 1)
+    expect(probes).toEqual(['wallet_getCapabilities'])
+    expect(settled).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect((await balances).map((item) => [item.symbol, item.quantity.numeric])).toEqual([
+      ['ETH', '2'],
+    ])
+  } finally {
+    vi.useRealTimers()
+  }
 })

@@ -3,7 +3,11 @@ import { showToast } from '../actions/showToast.js'
 import { getBalances } from '../api/getBalances.js'
 import type { TokenBalance } from '../api/types.js'
 import type { CaipNetworkId, Network } from '../chains/network.js'
-import { BALANCE_RETRY_THROTTLE_MS, PORTFOLIO_CACHE_MS } from '../constants/index.js'
+import {
+  BALANCE_RETRY_THROTTLE_MS,
+  PORTFOLIO_CACHE_MS,
+  WALLET_ASSETS_TIMEOUT_MS,
+} from '../constants/index.js'
 import { TokenBalanceUnavailableError } from '../errors/transactions.js'
 import { tokenBalancesFromAssets, tokenBalancesFromChain } from '../rules/tokenBalanceSources.js'
 import { assertFoyer } from '../store/assertFoyer.js'
@@ -33,8 +37,14 @@ async function walletAssets(foyer: Foyer, network: Network, address: string) {
   const account = foyer.store.get(activeAccountAtom)
   const active = foyer.store.get(accountNetworkAtom)
   if (account.address !== address || active?.caipNetworkId !== network.caipNetworkId) return
-  // A wallet without asset discovery (or that fails to answer) leaves the other sources.
-  const assets = await getAssets(foyer).catch(() => undefined)
+  // A wallet without asset discovery, that fails, or that has not answered in time leaves the
+  // other sources.
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, WALLET_ASSETS_TIMEOUT_MS)
+  })
+  const assets = await Promise.race([getAssets(foyer).catch(() => undefined), late])
+  clearTimeout(timer)
   return assets && tokenBalancesFromAssets(assets, network.caipNetworkId)
 }
 

@@ -84,10 +84,11 @@ export const Mobile: Story = () => <AccountStory />
 Mobile.meta = { width: 375 }
 
 /**
- * A visitor signed in by email: the (long) email, Update email and the smart account switch
- * (the scripted frame leaves the wallet's asset list unanswered: tokens loading).
+ * A visitor signed in by email: the (long) email, Update email and the smart account switch; the
+ * scripted frame reports no asset discovery, so the tokens come from the blockchain API.
  */
 export const EmbeddedWallet: Story = () => <EmbeddedStory view="Account" />
+EmbeddedWallet.meta = { readyText: 'Foyer USD' }
 
 /** `features.smartSessions`: the sessions in force, soonest to end first, each with Revoke. */
 export const SmartSessions: Story = () => <AccountStory smartSessions sessions={grantedSessions} />
