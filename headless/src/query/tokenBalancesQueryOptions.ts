@@ -41,7 +41,7 @@ async function walletAssets(foyer: Foyer, network: Network, address: string) {
   // other sources.
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, WALLET_ASSETS_TIMEOUT_MS)
+    timer = setTimeout(() => resolve(undefined), WALLET_ASSETS_TIMEOUT_MS)
   })
   const assets = await Promise.race([getAssets(foyer).catch(() => undefined), late])
   clearTimeout(timer)
