@@ -49,7 +49,7 @@ describe('AccountView (embedded wallet)', () => {
 
   test('behavior: disabled while switching; a social account shows its user name, no Update email', async () => {
     let finish: () => void = () => {}
-    await openAccount({
+    const { wallet } = await openAccount({
       GET_USER() {
         return { ...frameUser, email: undefined, userName: 'ada.eth' }
       },
@@ -64,6 +64,8 @@ describe('AccountView (embedded wallet)', () => {
     const toggle = await screen.findByTestId('account-type-switch')
     await userEvent.click(toggle)
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(true))
+    // Disabled before the request reaches the frame: answer once the frame was asked.
+    await waitFor(() => expect(wallet.events()).toContain('SET_PREFERRED_ACCOUNT'))
     act(() => finish())
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false))
   })

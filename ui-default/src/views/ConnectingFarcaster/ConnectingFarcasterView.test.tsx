@@ -36,6 +36,8 @@ describe('ConnectingFarcasterView', () => {
     expect(await axeViolations()).toEqual([])
     await user.click(screen.getByRole('button', { name: 'Copy link' }))
     expect(await navigator.clipboard.readText()).toBe(URL)
+    // The view waits before the request reaches the frame: approve once the frame was asked.
+    await waitFor(() => expect(wallet.events()).toContain('CONNECT_FARCASTER'))
     act(() => approve())
     await waitFor(() => expect(getAccount(foyer).status).toBe('connected'))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -23,7 +23,7 @@ async function openVerifyDevice(answers: FrameAnswers = {}) {
 describe('EmailVerifyDeviceView', () => {
   test('default: "Approve this device" until the link is opened, then the code step', async () => {
     let approve: () => void = () => {}
-    await openVerifyDevice({
+    const { wallet } = await openVerifyDevice({
       CONNECT_DEVICE() {
         return new Promise((resolve) => {
           approve = () => resolve({})
@@ -38,6 +38,8 @@ describe('EmailVerifyDeviceView', () => {
     )
     expect(screen.getByText('Waiting for approval…')).toBeTruthy()
     expect(await axeViolations()).toEqual([])
+    // The view waits before the request reaches the frame: approve once the frame was asked.
+    await waitFor(() => expect(wallet.events()).toContain('CONNECT_DEVICE'))
     act(() => approve())
     await waitFor(() =>
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('EmailVerifyOtp'),
