@@ -3,7 +3,6 @@
  * at `/test-wallet.js`. The server prepends `window.__FOYER_TEST_WALLET_CONFIG__ = {...}` with
  * the chains it serves; without it the fixed ports of `config.ts` are used.
  */
-import { privateKeyToAccount } from 'viem/accounts'
 import {
   DEVSTACK_CHAIN_A_ID,
   DEVSTACK_CHAIN_A_NAME,
@@ -23,6 +22,7 @@ import {
   type TestWalletProvider,
 } from './createTestWalletProvider.js'
 import { TEST_WALLET_ICON } from './icon.js'
+import { lazyPrivateKeyAccount } from './lazyAccount.js'
 
 export type TestWalletScriptConfig = { chains: TestWalletChain[] }
 
@@ -45,7 +45,7 @@ function main() {
       ]
 
   const { provider, controls } = createTestWalletProvider({
-    account: privateKeyToAccount(TEST_WALLET_ACCOUNT.privateKey),
+    account: lazyPrivateKeyAccount(TEST_WALLET_ACCOUNT.address, TEST_WALLET_ACCOUNT.privateKey),
     chains,
     ...pageEnvironment(window),
     origin: window.location.origin,
