@@ -26,22 +26,10 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   requestedHosts: [
-    // Every page of the test's context (popups too). On the context, not the page: a test that
-    // skips itself before it opens a page (lazy-chunks) costs no page.
     async ({ context }, use) => {
-      const hosts = new Set<string>()
-      context.on('request', (request) => {
-        const url = new URL(request.url())
-        if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname)
-      })
-      // WebSockets (the WalletConnect relay) are not requests to Playwright; watch them too.
-      const watchSockets = (page: Page) =>
-        page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
-      for (const page of context.pages()) watchSockets(page)
-      context.on('page', watchSockets)
+      const hosts = watchHosts(context)
       await use(hosts)
-      const outside = [...hosts].filter((host) => !loopback.has(host))
-      expect(outside, 'the demo must make no request outside loopback').toEqual([])
+      expect(outsideLoopback(hosts), 'the demo must make no request outside loopback').toEqual([])
     },
     { auto: true },
   ],
@@ -49,58 +37,90 @@ export const test = base.extend<Fixtures>({
     await use(watchNetwork(context))
   },
   axe: async ({ page }, use) => {
-    await use(async (selector = 'body', options = {}) => {
-      // Once per document: a story checked in both themes keeps its page.
-      if (!(await page.evaluate(() => 'axe' in window))) {
-        await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
-      }
-      // axe judges the page as it is while it runs (colours as painted): a run during which the
-      // page changed (content arriving, a toast added in a timeout) may have read a half-drawn
-      // state, so it runs again once the entrances have finished, until a run saw no change.
-      let result = { violations: [] as string[], changed: true }
-      for (let run = 0; result.changed && run < AXE_RUNS; run++) {
-        // Colours are judged as painted: wait until enter animations (opacity) have finished.
-        await waitForAnimations(page)
-        result = await page.evaluate(
-          async ({ context, tags }) => {
-            const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-            let changed = false
-            const change = () => {
-              changed = true
-            }
-            const observer = new MutationObserver(change)
-            observer.observe(document, {
-              subtree: true,
-              childList: true,
-              attributes: true,
-              characterData: true,
-            })
-            document.addEventListener('animationstart', change, true)
-            document.addEventListener('transitionrun', change, true)
-            const results = await axe.run(context, {
-              rules: { region: { enabled: false } },
-              ...(tags ? { runOnly: { type: 'tag' as const, values: tags } } : {}),
-            })
-            // A mutation of the run's last moment is still queued: count it too.
-            if (observer.takeRecords().length > 0) changed = true
-            observer.disconnect()
-            document.removeEventListener('animationstart', change, true)
-            document.removeEventListener('transitionrun', change, true)
-            return {
-              changed,
-              violations: results.violations.map(
-                (violation) =>
-                  `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-              ),
-            }
-          },
-          { context: selector, tags: options.tags },
-        )
-      }
-      return result.violations
-    })
+    await use((selector, options) => runAxe(page, selector, options))
   },
 })
+
+/**
+ * Runs axe-core in `page` and returns violations as `rule: selectors`; `tags` runs only the rules
+ * of those tags (e.g. WCAG 2.1 AA and best practices), else every default rule.
+ */
+export async function runAxe(
+  page: Page,
+  selector = 'body',
+  options: { tags?: string[] } = {},
+): Promise<string[]> {
+  // Once per document: a story checked in both themes keeps its page.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
+  }
+  // axe judges the page as it is while it runs (colours as painted): a run during which the
+  // page changed (content arriving, a toast added in a timeout) may have read a half-drawn
+  // state, so it runs again once the entrances have finished, until a run saw no change.
+  let result = { violations: [] as string[], changed: true }
+  for (let run = 0; result.changed && run < AXE_RUNS; run++) {
+    // Colours are judged as painted: wait until enter animations (opacity) have finished.
+    await waitForAnimations(page)
+    result = await page.evaluate(
+      async ({ context, tags }) => {
+        const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+        let changed = false
+        const change = () => {
+          changed = true
+        }
+        const observer = new MutationObserver(change)
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        })
+        document.addEventListener('animationstart', change, true)
+        document.addEventListener('transitionrun', change, true)
+        const results = await axe.run(context, {
+          rules: { region: { enabled: false } },
+          ...(tags ? { runOnly: { type: 'tag' as const, values: tags } } : {}),
+        })
+        // A mutation of the run's last moment is still queued: count it too.
+        if (observer.takeRecords().length > 0) changed = true
+        observer.disconnect()
+        document.removeEventListener('animationstart', change, true)
+        document.removeEventListener('transitionrun', change, true)
+        return {
+          changed,
+          violations: results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        }
+      },
+      { context: selector, tags: options.tags },
+    )
+  }
+  return result.violations
+}
+
+/**
+ * Every http(s) and websocket host the pages of `context` reach from now on (popups too). On the
+ * context, not a page: a test that skips itself before it opens a page (lazy-chunks) costs none.
+ */
+export function watchHosts(context: BrowserContext): Set<string> {
+  const hosts = new Set<string>()
+  context.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.hostname)
+  })
+  // WebSockets (the WalletConnect relay) are not requests to Playwright; watch them too.
+  const watchSockets = (page: Page) =>
+    page.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname))
+  for (const page of context.pages()) watchSockets(page)
+  context.on('page', watchSockets)
+  return hosts
+}
+
+/** The hosts of `hosts` outside loopback. */
+export const outsideLoopback = (hosts: Iterable<string>) =>
+  [...hosts].filter((host) => !loopback.has(host))
 
 /** At most this many axe runs per check: a page that never stops changing keeps the last. */
 const AXE_RUNS = 3

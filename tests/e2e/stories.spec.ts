@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForAnimations } from './fixtures.js'
+import { expect, outsideLoopback, runAxe, test, waitForAnimations, watchHosts } from './fixtures.js'
 import {
   isTestFixture,
   readStories,
@@ -14,9 +14,11 @@ import {
 
 // Every story of the Ladle build, in light and dark: a screenshot, axe (WCAG 2.1 AA and best
 // practices) at 0 violations, no console error, no request outside loopback (the fixtures'
-// `requestedHosts`). One test per story title: its first story loads Ladle, the next ones are
-// switched to in place, so the code they share is fetched and run once (axe's too, 1.1 s of the
-// 2.4 s a story took with a load each, measured); the titles run in parallel.
+// `requestedHosts`). One test per story title, on one Ladle page per worker (`ladle`): the
+// worker's first story loads Ladle, every other story is switched to in place, so Ladle's code,
+// the stories' shared code and axe are fetched and run once per worker. A load costs about 2.5 s
+// of a core (profiled: Ladle's own code, the mock wallet's keys, axe), once per title before;
+// the titles run in parallel.
 // `UPDATE_GALLERY=1` also writes the gallery's screenshots into docs/gallery/ and its table into
 // the README ("Playground").
 
@@ -41,7 +43,7 @@ const showsModal = (story: StoryEntry) =>
  * Opens `story` in `theme` and waits until it has rendered (the modal's view, if it has one).
  * `inPlace` switches the page's open story instead of loading Ladle again: the way back and
  * forward do (`history.pushState`, then a popstate, which Ladle answers with the URL's story),
- * so the code the stories of a title share is loaded and run once, axe too.
+ * so the code stories share is loaded and run once per page, axe too.
  */
 async function openStory(page: Page, story: StoryEntry, theme: Theme, { inPlace = false } = {}) {
   const search = `?story=${story.id}&mode=preview&theme=${theme}`
@@ -58,10 +60,12 @@ async function openStory(page: Page, story: StoryEntry, theme: Theme, { inPlace 
   // the checks start once the dialog shows that view.
   const view = story.levels[0] === 'Views' ? titleOf(story).slice('views--'.length) : null
   await page.waitForFunction(
-    ({ id, modal, view, readyText }) => {
+    ({ id, theme, modal, view, readyText }) => {
       const dialog = document.querySelector<HTMLElement>('[role="dialog"][data-view]')
       return (
         document.documentElement.hasAttribute('data-storyloaded') &&
+        // Ladle's theme, from the URL (a load) or the popstate's URL (in place).
+        document.documentElement.dataset.theme === theme &&
         // The page's story wrapper (.ladle/components.tsx) names the story it has rendered.
         document.querySelector(`[data-story="${id}"]`) !== null &&
         (readyText === undefined || document.body.textContent?.includes(readyText)) &&
@@ -71,7 +75,7 @@ async function openStory(page: Page, story: StoryEntry, theme: Theme, { inPlace 
             document.querySelector('[data-testid="view-loading"]') === null))
       )
     },
-    { id: story.id, modal: showsModal(story), view, readyText: story.meta.readyText },
+    { id: story.id, theme, modal: showsModal(story), view, readyText: story.meta.readyText },
   )
   if (showsModal(story)) await waitForAnimations(page)
 }
@@ -89,18 +93,18 @@ async function switchTheme(page: Page, story: StoryEntry, theme: Theme) {
 }
 
 /** axe on the modal (or the story's page), as `rule: selectors` lines. */
-async function axeStory(
-  axe: (selector?: string, options?: { tags?: string[] }) => Promise<string[]>,
-  story: StoryEntry,
-) {
-  return axe(showsModal(story) ? '[role="dialog"]' : 'body', { tags: axeTags })
+async function axeStory(page: Page, story: StoryEntry) {
+  return runAxe(page, showsModal(story) ? '[role="dialog"]' : 'body', { tags: axeTags })
 }
 
 /** Console errors and uncaught exceptions of the page, from now on. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+    // A failed load's message does not name the resource: its location does.
+    if (message.type() === 'error') {
+      errors.push(`console: ${message.text()} (${message.location().url || 'no location'})`)
+    }
   })
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   return errors
@@ -121,31 +125,67 @@ test('the coverage check names a view without a story', () => {
   expect(perView.get('AllWallets')?.length).toBeGreaterThan(0)
 })
 
-test('the axe check flags the planted violation (Test fixtures)', async ({ page, axe }) => {
+test('the axe check flags the planted violation (Test fixtures)', async ({ page }) => {
   const planted = stories.filter(isTestFixture)
   expect(planted.length, 'the Test fixtures stories').toBeGreaterThan(0)
   for (const story of planted) {
     await openStory(page, story, 'dark')
-    const violations = await axeStory(axe, story)
+    const violations = await axeStory(page, story)
     expect(violations.map((line) => line.split(':')[0])).toContain('button-name')
   }
 })
 
+/**
+ * The worker's Ladle page, kept from one test to the next (Playwright starts a new worker, and so
+ * a new page, after a failed test), with the hosts it reached and the errors it logged.
+ */
+type LadlePage = { page: Page; hosts: Set<string>; errors: string[] }
+
+/**
+ * `ladle`: the worker's Ladle page, its hosts and errors cleared for the test; a test fails when
+ * the page reached a host outside loopback during it.
+ */
+const ladleTest = test.extend<{ ladle: LadlePage }, { ladleOfWorker: LadlePage }>({
+  ladleOfWorker: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext()
+      const hosts = watchHosts(context)
+      const page = await context.newPage()
+      await use({ page, hosts, errors: collectErrors(page) })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  ladle: async ({ ladleOfWorker }, use) => {
+    ladleOfWorker.hosts.clear()
+    ladleOfWorker.errors.length = 0
+    await use(ladleOfWorker)
+    expect(outsideLoopback(ladleOfWorker.hosts), 'no request outside loopback').toEqual([])
+  },
+})
+
+/** Shows the story `id` on the worker's Ladle page: loaded the first time, then in place. */
+async function showStory(page: Page, id: string, theme: Theme = 'dark') {
+  const story = stories.find((entry) => entry.id === id)
+  if (!story) throw new Error(`no story ${id} in the Ladle build`)
+  await openStory(page, story, theme, { inPlace: page.url().startsWith(storiesUrl) })
+}
+
 const titles = [...new Set(checked.map(titleOf))]
 for (const title of titles) {
   const group = checked.filter((story) => titleOf(story) === title)
-  test(`stories ${title}: light and dark, axe, no console error`, async ({ page, axe }) => {
-    test.setTimeout(30_000 + group.length * 10_000)
-    const errors = collectErrors(page)
+  ladleTest(`stories ${title}: light and dark, axe, no console error`, async ({ ladle }) => {
+    ladleTest.setTimeout(30_000 + group.length * 10_000)
+    const { page, errors } = ladle
     mkdirSync(shots, { recursive: true })
-    for (const [index, story] of group.entries()) {
+    for (const story of group) {
       await page.setViewportSize(viewportOf(story) ?? { width: 1280, height: 720 })
-      // Opened once in light, then switched to dark in place (as the toolbar's control does);
-      // the title's first story loads Ladle, the next ones are switched to in place.
-      await openStory(page, story, 'light', { inPlace: index > 0 })
+      // Opened in light, then switched to dark in place (as the toolbar's control does); the
+      // worker's first story loads Ladle, the next ones are switched to in place.
+      await openStory(page, story, 'light', { inPlace: page.url().startsWith(storiesUrl) })
       for (const theme of themes) {
         if (theme !== 'light') await switchTheme(page, story, theme)
-        const violations = await axeStory(axe, story)
+        const violations = await axeStory(page, story)
         expect.soft(violations, `axe: ${story.id} (${theme})`).toEqual([])
         await page.screenshot({ path: `${shots}${story.id}--${theme}.png` })
       }
@@ -208,8 +248,8 @@ test('gallery: UPDATE_GALLERY=1 writes the main views into docs/gallery', async 
 
 // Checks of single stories: what they show, beyond the catalog's checks.
 
-test('story: the Connect view lists the installed wallets', async ({ page }) => {
-  await page.goto(`${storiesUrl}/?story=views--connect--with-installed-wallets&mode=preview`)
+ladleTest('story: the Connect view lists the installed wallets', async ({ ladle: { page } }) => {
+  await showStory(page, 'views--connect--with-installed-wallets')
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
   await expect(dialog.getByRole('button', { name: /Example Wallet/ })).toBeVisible()
@@ -217,15 +257,18 @@ test('story: the Connect view lists the installed wallets', async ({ page }) => 
   await page.screenshot({ path: `${artifacts}story-connect.png` })
 })
 
-test('story: the Connect view without wallets shows its empty state', async ({ page }) => {
-  await page.goto(`${storiesUrl}/?story=views--connect--no-wallet-installed&mode=preview`)
-  await expect(page.getByRole('dialog').getByText('No browser wallet found')).toBeVisible()
-})
+ladleTest(
+  'story: the Connect view without wallets shows its empty state',
+  async ({ ladle: { page } }) => {
+    await showStory(page, 'views--connect--no-wallet-installed')
+    await expect(page.getByRole('dialog').getByText('No browser wallet found')).toBeVisible()
+  },
+)
 
 test('story: email, the socials in SPEC §9 order and the passkey entry, no frame made', async ({
   page,
 }) => {
-  await page.goto(`${storiesUrl}/?story=views--connect--email-socials-and-passkey&mode=preview`)
+  await showStory(page, 'views--connect--email-socials-and-passkey')
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
   const socials = dialog.getByRole('list', { name: 'Social logins' }).getByRole('button')
@@ -245,41 +288,39 @@ test('story: email, the socials in SPEC §9 order and the passkey entry, no fram
   await page.screenshot({ path: `${artifacts}story-connect-embedded.png` })
 })
 
-test('story: the theme control (and a fixed light theme)', async ({ page }) => {
-  await page.goto(`${storiesUrl}/?story=views--connect--light-theme&mode=preview`)
+ladleTest('story: the theme control (and a fixed light theme)', async ({ ladle: { page } }) => {
+  await showStory(page, 'views--connect--light-theme')
   const root = page.locator('[data-foyer]').first()
   await expect(root).toHaveAttribute('data-theme', 'light')
   await page.screenshot({ path: `${artifacts}story-connect-light.png` })
-  await page.goto(
-    `${storiesUrl}/?story=views--connect--with-installed-wallets&mode=preview&theme=light`,
-  )
+  await showStory(page, 'views--connect--with-installed-wallets', 'light')
   await expect(root).toHaveAttribute('data-theme', 'light')
 })
 
-test('story: the network picker marks the wallet’s chain', async ({ page }) => {
-  await page.goto(`${storiesUrl}/?story=${storyId(stories, /networks$/, 'picker')}&mode=preview`)
+ladleTest('story: the network picker marks the wallet’s chain', async ({ ladle: { page } }) => {
+  await showStory(page, `${storyId(stories, /networks$/, 'picker')}`)
   const dialog = page.getByRole('dialog', { name: 'Choose Network' })
   await expect(dialog.getByTestId('network-eip155:31337')).toHaveAttribute('aria-current', 'true')
   await expect(dialog.getByTestId('network-eip155:31338')).toBeEnabled()
   await page.screenshot({ path: `${artifacts}story-networks.png` })
 })
 
-test('story: UnsupportedChain offers the listed networks', async ({ page }) => {
+ladleTest('story: UnsupportedChain offers the listed networks', async ({ ladle: { page } }) => {
   const id = storyId(stories, /unsupportedchain$/, 'other-chain')
-  await page.goto(`${storiesUrl}/?story=${id}&mode=preview`)
+  await showStory(page, `${id}`)
   const dialog = page.getByRole('dialog', { name: 'Switch Network' })
   await expect(dialog.getByTestId('unsupported-chain-message')).toContainText('chain 5')
   await expect(dialog.getByTestId('network-eip155:31337')).toBeVisible()
 })
 
-test('story: SIWXSignMessage waiting, signing and declined', async ({ page }) => {
+ladleTest('story: SIWXSignMessage waiting, signing and declined', async ({ ladle: { page } }) => {
   for (const [story, state] of [
     ['idle', 'awaitingSignature'],
     ['signing', 'signing'],
     ['declined', 'awaitingSignature'],
   ] as const) {
     const id = storyId(stories, /siwxsignmessage$/, story)
-    await page.goto(`${storiesUrl}/?story=${id}&mode=preview`)
+    await showStory(page, `${id}`)
     const view = page.getByRole('dialog', { name: 'Sign In' }).getByTestId('siwx-sign-message')
     await expect(view).toHaveAttribute('data-state', state)
     await expect(view.getByTestId('siwx-statement')).toHaveText('Sign in to Demo dapp')
@@ -295,7 +336,7 @@ test('story: SIWXSignMessage waiting, signing and declined', async ({ page }) =>
   }
 })
 
-test('story: every swap state', async ({ page }) => {
+ladleTest('story: every swap state', async ({ ladle: { page } }) => {
   const form = (name: string) =>
     page.getByRole('dialog', { name }).getByTestId(name === 'Swap' ? 'swap-view' : 'swap-preview')
   for (const [story, view, state, check] of [
@@ -310,7 +351,7 @@ test('story: every swap state', async ({ page }) => {
     ['failed', 'Review Swap', 'failed', 'Swap failed'],
   ] as const) {
     const id = storyId(stories, /swap$|swappreview$/, story)
-    await page.goto(`${storiesUrl}/?story=${id}&mode=preview`)
+    await showStory(page, `${id}`)
     await expect(form(view)).toHaveAttribute('data-state', state)
     await expect(page.getByRole('dialog', { name: view })).toContainText(check)
     if (story === 'high-price-impact')
@@ -322,8 +363,8 @@ test('story: every swap state', async ({ page }) => {
 
 // Stories of the bespoke-UI, custom-views and onramp work: Ladle alone, no devstack.
 
-test('story: a bespoke send form on useSendForm alone', async ({ page, axe }) => {
-  await page.goto(`${storiesUrl}/?story=bespoke-ui--send-form&mode=preview`)
+ladleTest('story: a bespoke send form on useSendForm alone', async ({ ladle: { page } }) => {
+  await showStory(page, 'bespoke-ui--send-form')
   const form = page.locator('form[data-state]')
   await expect(form).toHaveAttribute('data-state', 'idle')
   const message = page.getByTestId('bespoke-message')
@@ -333,37 +374,37 @@ test('story: a bespoke send form on useSendForm alone', async ({ page, axe }) =>
     .fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
   await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('0.5')
   await expect(message).toHaveText('A token is required')
-  expect(await axe()).toEqual([])
+  expect(await runAxe(page)).toEqual([])
   await page.screenshot({ path: `${artifacts}story-bespoke-send.png` })
 })
 
-test('story: the same swap in Ladle, with the mock wallet and no devstack', async ({
-  page,
-  axe,
-}) => {
-  await page.goto(`${storiesUrl}/?story=custom-views--connect&mode=preview`)
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expect(connect.getByTestId('host-connect')).toBeVisible()
-  await expect(connect.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
-  await expect(connect.getByRole('textbox', { name: 'Sign in with your email' })).toBeVisible()
-  expect(await axe('[data-testid="host-connect"]')).toEqual([])
-  await page.screenshot({ path: `${artifacts}story-custom-views-connect.png` })
+ladleTest(
+  'story: the same swap in Ladle, with the mock wallet and no devstack',
+  async ({ ladle: { page } }) => {
+    await showStory(page, 'custom-views--connect')
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(connect.getByTestId('host-connect')).toBeVisible()
+    await expect(connect.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
+    await expect(connect.getByRole('textbox', { name: 'Sign in with your email' })).toBeVisible()
+    expect(await runAxe(page, '[data-testid="host-connect"]')).toEqual([])
+    await page.screenshot({ path: `${artifacts}story-custom-views-connect.png` })
 
-  await page.goto(`${storiesUrl}/?story=custom-views--account&mode=preview`)
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await expect(account.getByTestId('host-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-  await expect(account.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
-  await page.screenshot({ path: `${artifacts}story-custom-views-account.png` })
+    await showStory(page, 'custom-views--account')
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await expect(account.getByTestId('host-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await expect(account.getByRole('button', { name: 'Disconnect' })).toBeEnabled()
+    await page.screenshot({ path: `${artifacts}story-custom-views-account.png` })
 
-  await page.goto(`${storiesUrl}/?story=custom-views--send&mode=preview`)
-  const form = page.getByRole('dialog', { name: 'Send' })
-  await expect(form.getByTestId('host-send-message')).toHaveText(
-    'An amount and receiver address are required',
-  )
-  await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
-})
+    await showStory(page, 'custom-views--send')
+    const form = page.getByRole('dialog', { name: 'Send' })
+    await expect(form.getByTestId('host-send-message')).toHaveText(
+      'An amount and receiver address are required',
+    )
+    await expect(form.getByRole('button', { name: 'Send', exact: true })).toBeDisabled()
+  },
+)
 
-test('onramp stories: every state renders on its fixtures', async ({ page }) => {
+ladleTest('onramp stories: every state renders on its fixtures', async ({ ladle: { page } }) => {
   const states = [
     ['form', 'Buy Crypto', 'idle'],
     ['below-card-minimum', 'Buy Crypto', 'idle'],
@@ -375,8 +416,9 @@ test('onramp stories: every state renders on its fixtures', async ({ page }) => 
     ['failed', 'Buying', 'failed'],
   ] as const
   for (const [story, title, state] of states) {
-    await page.goto(
-      `${storiesUrl}/?story=views--${title === 'Buying' ? 'buyinprogress' : 'onrampproviders'}--${story}&mode=preview`,
+    await showStory(
+      page,
+      `views--${title === 'Buying' ? 'buyinprogress' : 'onrampproviders'}--${story}`,
     )
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog.locator(`[data-state="${state}"]`)).toBeVisible()

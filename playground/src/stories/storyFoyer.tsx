@@ -1,5 +1,6 @@
 import { DEVSTACK_FRAME_URL, devstackChainA, devstackChainB } from '@foyer/devstack/config'
 import {
+  closeModal,
   connect,
   createFoyer,
   embeddedWallet,
@@ -155,6 +156,10 @@ export function ModalStory({
         afterOnce?.(foyer)
       })
   }, [foyer, view, connectedOn, prepareOnce, afterOnce])
+  // Leaving the story closes its modal, as a host's page would before it goes: the flows that
+  // wait while the modal is open (a pay polling for a balance) end instead of reaching for
+  // recorded answers no longer installed.
+  useEffect(() => () => closeModal(foyer), [foyer])
   return (
     <FoyerProvider foyer={foyer}>
       <FoyerModal {...(views ? { views } : {})} />
