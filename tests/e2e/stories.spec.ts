@@ -13,8 +13,8 @@ import {
 } from './storyCatalog.js'
 
 // Every story of the Ladle build, in light and dark: a screenshot, axe (WCAG 2.1 AA and best
-// practices) at 0 violations, no console error, no request outside loopback (the fixtures'
-// `requestedHosts`). One test per story title, on one Ladle page per worker (`ladle`): the
+// practices) at 0 violations, no console error, no request outside loopback (`ladle`'s check,
+// as the fixtures' `requestedHosts`). One test per story title, on one Ladle page per worker: the
 // worker's first story loads Ladle, every other story is switched to in place, so Ladle's code,
 // the stories' shared code and axe are fetched and run once per worker. A load costs about 2.5 s
 // of a core (profiled: Ladle's own code, the mock wallet's keys, axe), once per title before;
