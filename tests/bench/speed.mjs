@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
-import chromiumSettings from '../e2e/chromium.json' with { type: 'json' }
+import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import { BUDGETS, evaluateBudgets, FEATURE_CODE } from './speedBudgets.mjs'
 
 const root = new URL('../..', import.meta.url).pathname

@@ -5,7 +5,7 @@
 // demo build); it fails when a median is over its budget.
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
-import chromiumSettings from '../e2e/chromium.json' with { type: 'json' }
+import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 
 const root = new URL('../..', import.meta.url).pathname
 const DEMO = 'http://127.0.0.1:5173'

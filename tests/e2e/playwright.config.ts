@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import chromium from './chromium.json' with { type: 'json' }
+import chromium from '@foyer/devstack/chromium.json' with { type: 'json' }
 
 const root = new URL('../..', import.meta.url).pathname
 

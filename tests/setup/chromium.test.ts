@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
+import settings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import { chromium } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import settings from '../e2e/chromium.json' with { type: 'json' }
 
-// The launch settings every browser test and the speed benchmark use (tests/e2e/chromium.json).
+// The launch settings every browser test and the speed benchmark use (`@foyer/devstack/chromium.json`;
+// the devstack's own browser test uses them too).
 // Debian's Chromium, headless, opens the address bar's popup as a WebUI page for every new window
 // (`chrome://omnibox-popup.top-chrome/`): a second renderer per browser context that loads about
 // 145 modules, about 2 s of CPU for each context on this machine, more than a demo page's load.
@@ -27,7 +28,7 @@ describe.skipIf(!hasChromium)('Chromium launch settings (skipped without Chromiu
       expect(lists).toHaveLength(2)
       const applied = new Set(lists.at(-1)?.split(','))
       const dropped = (lists[0] ?? '').split(',').filter((feature) => !applied.has(feature))
-      expect(dropped, 'add these to tests/e2e/chromium.json').toEqual([])
+      expect(dropped, 'add these to devstack/chromium.json').toEqual([])
       expect([...applied]).toEqual(expect.arrayContaining(OMNIBOX_POPUP))
     } finally {
       await server.close()

@@ -6,13 +6,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+// The launch settings of every browser test in this repository (tests/setup/chromium.test.ts).
+import chromiumSettings from '../../chromium.json' with { type: 'json' }
 import { type StartAnvilReturnType, startAnvil } from '../anvil.js'
 import { DEVSTACK_CHAIN_A_ID } from '../config.js'
 import { freePort } from '../testing/freePort.js'
 import { type StartFrameServerReturnType, startFrameServer } from './startFrameServer.js'
 
-const CHROMIUM = '/usr/bin/chromium'
-const hasChromium = existsSync(CHROMIUM)
+const hasChromium = existsSync(chromiumSettings.executablePath)
 
 type Reply = {
   type: string
@@ -75,19 +76,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => appServer.listen(0, '127.0.0.1', resolve))
   appUrl = `http://127.0.0.1:${(appServer.address() as AddressInfo).port}`
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  browser = await chromium.launch(chromiumSettings)
 }, 60_000)
 afterAll(async () => {
   await browser?.close()
