@@ -17,10 +17,10 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
-import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import { BUDGETS, evaluateBudgets, FEATURE_CODE } from './speedBudgets.mjs'
 
 const root = new URL('../..', import.meta.url).pathname

@@ -4,8 +4,8 @@
 // preview server unless they already run. Run it with `pnpm bench:timings` (after `pnpm build` and the
 // demo build); it fails when a median is over its budget.
 import { spawn } from 'node:child_process'
-import { chromium } from 'playwright-core'
 import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
+import { chromium } from 'playwright-core'
 
 const root = new URL('../..', import.meta.url).pathname
 const DEMO = 'http://127.0.0.1:5173'

@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test'
 import chromium from '@foyer/devstack/chromium.json' with { type: 'json' }
+import { defineConfig } from '@playwright/test'
 
 const root = new URL('../..', import.meta.url).pathname
 
