@@ -121,14 +121,22 @@ describe('@foyer/devstack/config', () => {
     expect(config.FUNDED_BALANCE_WEI).toBe(10_000n * 10n ** 18n)
   })
 
-  test('behavior: browser-safe (imports nothing but viem and the Solana and Bitcoin constants)', () => {
+  test('behavior: browser-safe (imports nothing but viem and its own constants modules)', () => {
     const importsOf = (path: string) => {
       const source = readFileSync(new URL(path, import.meta.url), 'utf8')
       return new Set([...source.matchAll(/from '([^']+)'/g)].map((match) => match[1]))
     }
     expect(importsOf('./config.ts')).toEqual(
-      new Set(['viem', './bitcoin/constants.js', './solana/constants.js']),
+      new Set([
+        'viem',
+        './accounts.js',
+        './seededAssets.js',
+        './bitcoin/constants.js',
+        './solana/constants.js',
+      ]),
     )
+    expect(importsOf('./accounts.ts')).toEqual(new Set(['viem']))
+    expect(importsOf('./seededAssets.ts')).toEqual(new Set(['viem', './accounts.js']))
     expect(importsOf('./solana/constants.ts')).toEqual(new Set(['viem']))
     expect(importsOf('./bitcoin/constants.ts')).toEqual(new Set(['viem']))
   })
