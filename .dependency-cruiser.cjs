@@ -200,6 +200,17 @@ module.exports = {
       },
     },
     {
+      name: 'headless-hooks-not-provider',
+      comment:
+        "the hooks reach the instance through react/foyerContext, never FoyerProvider: the views' chunks would reach mount and its watchers, and a bundler splits the modules they share with the first load into files of their own",
+      severity: 'error',
+      from: {
+        path: '^headless/src/react/',
+        pathNot: '^headless/src/react/(index\\.ts|FoyerProvider\\.tsx)$|\\.test\\.tsx?$',
+      },
+      to: { path: '^headless/src/react/FoyerProvider\\.tsx?$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
       comment: 'no import cycle anywhere, type-only imports and dynamic import() included',
       severity: 'error',

@@ -34,6 +34,8 @@ describe('dependency rules of ARCHITECTURE.md', () => {
       'devstack-not-to-ui: devstack/src/servesUi.ts',
       'headless-errors-layer: headless/src/errors/reachesUp.ts',
       'headless-errors-types: headless/src/errors/reachesUp.ts',
+      // The hooks take the instance from react/foyerContext, not FoyerProvider's module.
+      'headless-hooks-not-provider: headless/src/react/useStartsWatchers.ts',
       // machines/ may import chains/ for types, not at run time.
       'headless-machines-layer: headless/src/machines/runsChains.ts',
       'headless-not-to-ui: headless/src/store/renders.ts',

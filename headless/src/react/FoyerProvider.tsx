@@ -1,21 +1,10 @@
 import { Provider as JotaiProvider } from 'jotai/react'
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react'
-import { FoyerProviderNotFoundError } from '../errors/config.js'
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Foyer } from '../store/createFoyer.js'
 import { mount } from '../watchers/mount.js'
+import { FoyerContext } from './foyerContext.js'
 
-/** The instance, and whether its browser side has started (read by every hook). */
-type FoyerContextValue = { foyer: Foyer; mounted: boolean }
-
-const FoyerContext = createContext<FoyerContextValue | null>(null)
+export { useFoyer } from './foyerContext.js'
 
 /**
  * A layout effect in the browser, so the stored session is restored before the first paint; a
@@ -50,11 +39,4 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
       <JotaiProvider store={foyer.store}>{children}</JotaiProvider>
     </FoyerContext.Provider>
   )
-}
-
-/** The Foyer instance of the nearest {@link FoyerProvider}; throws `FoyerProviderNotFoundError`. */
-export function useFoyer(): Foyer {
-  const context = useContext(FoyerContext)
-  if (!context) throw new FoyerProviderNotFoundError()
-  return context.foyer
 }

@@ -4,7 +4,8 @@ export type {
   NetworkListGroup,
   NetworkListItem,
 } from '../rules/networkList.js'
-export { FoyerProvider, type FoyerProviderProps, useFoyer } from './FoyerProvider.js'
+export { FoyerProvider, type FoyerProviderProps } from './FoyerProvider.js'
+export { useFoyer } from './foyerContext.js'
 export { type UseAccountReturnType, useAccount } from './useAccount.js'
 export { type UseAccountNamesReturnType, useAccountNames } from './useAccountNames.js'
 export { type UseAccountProfileReturnType, useAccountProfile } from './useAccountProfile.js'

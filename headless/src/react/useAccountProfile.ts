@@ -18,7 +18,7 @@ import {
 } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
 import type { WalletFeature } from '../validation/featureOptions.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /** What {@link useAccountProfile} returns. */

@@ -5,7 +5,7 @@ import { activityQueryOptions } from '../query/activityQueryOptions.js'
 import { type ActivityState, activityState } from '../rules/activityState.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /** What {@link useActivityByMonth} returns. */

@@ -6,7 +6,7 @@ import type {
 } from '../format/describeWalletRequest.js'
 import { networksAtom } from '../store/atoms.js'
 import { approvalRequestsAtom } from '../store/embeddedWalletAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseApproveRequestReturnType = {

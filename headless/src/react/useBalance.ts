@@ -3,7 +3,7 @@ import { formatAmount } from '../format/formatAmount.js'
 import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
 import { accountNetworkAtom, activeAccountAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { capabilitiesQueryOptions } from '../query/capabilitiesQueryOptions.js'
 import { activeAccountAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseCapabilitiesParameters = {

@@ -4,7 +4,7 @@ import { selectWallet } from '../actions/selectWallet.js'
 import type { Connector } from '../connectors/createConnector.js'
 import type { WalletConnectionState } from '../machines/walletConnection.js'
 import { listedConnectorsAtom, walletConnectionAtom } from '../store/atoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseConnectFlowReturnType = {

@@ -13,7 +13,7 @@ import {
   listedConnectorsAtom,
 } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'
 import { useSignalIntent } from './useSignalIntent.js'

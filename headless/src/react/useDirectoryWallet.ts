@@ -2,7 +2,7 @@ import { getCachedDirectoryWallet } from '../query/getCachedDirectoryWallet.js'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import type { DirectoryWalletWithImage } from '../rules/walletDirectoryList.js'
 import type { CustomWallet } from '../validation/walletOptions.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 
 export type UseDirectoryWalletReturnType = {
   /** The wallet, with its links; undefined when no list showed it (or no id). */

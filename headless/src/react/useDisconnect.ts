@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { disconnect } from '../actions/disconnect.js'
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 
 /** Disconnects one namespace, or all with no argument; `status` tracks the attempt. */
 export function useDisconnect() {

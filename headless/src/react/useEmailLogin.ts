@@ -5,7 +5,7 @@ import type { verifyEmailOtp } from '../actions/verifyEmailOtp.js'
 import { OTP_EXPIRY_MS, OTP_LENGTH, TIME } from '../constants/index.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
 import { emailLoginAtom, emailLoginAvailableAtom } from '../store/embeddedWalletAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseEmailLoginReturnType = {

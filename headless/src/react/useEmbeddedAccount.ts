@@ -9,7 +9,7 @@ import {
   smartAccountEnabledAtom,
 } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../validation/featureOptions.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseEmbeddedAccountReturnType = {

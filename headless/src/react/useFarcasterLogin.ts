@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { AccountState } from '../machines/connection.js'
 import type { FarcasterLoginState } from '../machines/farcasterLogin.js'
 import { farcasterLoginAtom } from '../store/embeddedWalletAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseFarcasterLoginReturnType = {

@@ -1,6 +1,6 @@
 import type { Atom } from 'jotai/vanilla'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 
 /**
  * An atom's value in the instance's store, through React's `useSyncExternalStore`: a change

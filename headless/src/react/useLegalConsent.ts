@@ -3,7 +3,7 @@ import { setLegalAccepted } from '../actions/setLegalAccepted.js'
 import { type LegalConsent, resolveLegalConsent } from '../rules/legalConsent.js'
 import { featuresAtom } from '../store/atoms.js'
 import { legalAcceptedAtom } from '../store/legalAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseLegalConsentReturnType = LegalConsent & {

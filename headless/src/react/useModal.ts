@@ -15,7 +15,7 @@ import {
   type View,
 } from '../machines/router.js'
 import { modalAtom, routeAtom, routerAtom } from '../store/atoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseModalReturnType = {

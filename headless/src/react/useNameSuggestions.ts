@@ -5,7 +5,7 @@ import { accountNetworkAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
 import { isValidName, nameLabel } from '../validation/name.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

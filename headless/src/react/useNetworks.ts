@@ -16,7 +16,7 @@ import {
   networksAtom,
 } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseNetworksReturnType = {

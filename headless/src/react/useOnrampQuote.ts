@@ -23,7 +23,7 @@ import { getQueryClient } from '../store/getQueryClient.js'
 import { onrampAtom } from '../store/onrampAtom.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { debounceRule } from '../validation/swapParameters.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseOnrampQuoteParameters = {

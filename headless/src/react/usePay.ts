@@ -5,7 +5,7 @@ import { type PayParameters, pay as payAction } from '../actions/pay.js'
 import { resetPay } from '../actions/resetPay.js'
 import { isPayRunning, paySteps, payWaitingMessage } from '../machines/pay.js'
 import { payAtom } from '../store/payAtom.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /**

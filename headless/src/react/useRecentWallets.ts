@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { getRecentWallets } from '../actions/getRecentWallets.js'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import { recentWalletsAtom } from '../store/atoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 const none: readonly RecentWallet[] = []

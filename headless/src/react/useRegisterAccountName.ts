@@ -10,7 +10,7 @@ import { FoyerError } from '../errors/FoyerError.js'
 import { RegisterNameError } from '../errors/names.js'
 import { modalAtom, nameRegistrationErrorAtom, routeAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /**

@@ -8,7 +8,7 @@ import {
   siwxSessionsAtom,
 } from '../store/siwxAtoms.js'
 import type { SiwxSession } from '../store/siwxConfig.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /** What `getSiwxState` answers, with the names and icons to show and the actions. */

@@ -4,7 +4,7 @@ import type { FoyerError } from '../errors/FoyerError.js'
 import { type SmartSession, smartSessionsQueryOptions } from '../query/smartSessionsQueryOptions.js'
 import { activeAccountAtom, featuresAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 /**

@@ -6,7 +6,7 @@ import type { SocialLoginState } from '../machines/socialLogin.js'
 import { passkeyAvailableAtom, socialLoginAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../validation/featureOptions.js'
 import type { SocialProvider } from '../validation/socialProvider.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseSocialLoginReturnType = {

@@ -19,7 +19,7 @@ import { getQueryClient } from '../store/getQueryClient.js'
 import { swapAtom } from '../store/swapAtom.js'
 import { assertParameters } from '../validation/parameters.js'
 import { debounceRule } from '../validation/swapParameters.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useTokenBalances } from './useTokenBalances.js'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { setThemeMode } from '../actions/setThemeMode.js'
 import { themeModeAtom, themeModeSettingAtom, themeVariablesAtom } from '../store/atoms.js'
 import type { ThemeMode, ThemeModeSetting } from '../validation/themeMode.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseThemeReturnType = {

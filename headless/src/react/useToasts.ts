@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { dismissToast } from '../actions/dismissToast.js'
 import type { VisibleToast } from '../machines/toast.js'
 import { toastQueueAtom } from '../store/toastAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseToastsReturnType = {

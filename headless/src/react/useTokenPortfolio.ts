@@ -4,7 +4,7 @@ import { tokenPricesQueryOptions } from '../query/tokenPricesQueryOptions.js'
 import { tokenPriceAddresses, totalTokenValue, withTokenPrices } from '../rules/tokenValues.js'
 import { accountNetworkAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useTokenBalances } from './useTokenBalances.js'
 

@@ -3,7 +3,7 @@ import { finishEmailUpdate } from '../actions/finishEmailUpdate.js'
 import { OTP_LENGTH } from '../constants/index.js'
 import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import { emailUpdateAtom, embeddedUserAtom } from '../store/embeddedWalletAtoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseUpdateEmailReturnType = {

@@ -8,7 +8,7 @@ import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import { type WalletConnectPairingStatus, walletConnectPairingStatus } from '../machines/pairing.js'
 import { pairingAtom, walletConnectionAtom } from '../store/atoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseWalletConnectPairingParameters = {

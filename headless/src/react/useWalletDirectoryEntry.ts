@@ -4,7 +4,7 @@ import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQuery
 import { type WalletDirectoryEntry, walletDirectoryEntry } from '../rules/walletDirectoryList.js'
 import { featuresAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseWalletDirectoryEntryReturnType = WalletDirectoryEntry

@@ -9,7 +9,7 @@ import {
 } from '../connectors/deepLinks.js'
 import { FoyerError } from '../errors/FoyerError.js'
 import { connectorsAtom } from '../store/atoms.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 
 export type UseWalletLinksReturnType = {

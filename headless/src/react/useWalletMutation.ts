@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import type { Foyer } from '../store/createFoyer.js'
 import { getQueryClient } from '../store/getQueryClient.js'
-import { useFoyer } from './FoyerProvider.js'
+import { useFoyer } from './foyerContext.js'
 
 /** A wallet action `(foyer, parameters)` as a TanStack mutation (internal to react/). */
 export function useWalletMutation<parameters, result>(
