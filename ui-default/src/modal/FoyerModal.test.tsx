@@ -74,6 +74,32 @@ describe('FoyerModal', () => {
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
   })
 
+  test('behavior: once the page is idle the frame waits out of sight; the press shows that frame and creates nothing', async () => {
+    const result = renderWithFoyer(<FoyerModal />)
+    const waiting = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('[role="dialog"][aria-busy="true"]')
+      if (!element) throw new Error('no frame yet')
+      return element
+    })
+    // Out of sight and out of the accessibility tree.
+    expect(waiting.parentElement?.style.display).toBe('none')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    let created = 0
+    const observer = new MutationObserver((records) => {
+      for (const record of records) created += record.addedNodes.length
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    act(() => openModal(result.foyer))
+    const records = observer.takeRecords()
+    observer.disconnect()
+    for (const record of records) created += record.addedNodes.length
+    expect(screen.getByRole('dialog')).toBe(waiting)
+    expect(waiting.parentElement?.style.display).toBe('')
+    expect(created).toBe(0)
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy()
+    expect(waiting.isConnected).toBe(false)
+  })
+
   test('behavior: Escape while only the frame is up closes the modal; the dialog never follows', async () => {
     const result = renderWithFoyer(<FoyerModal />)
     act(() => openModal(result.foyer))

@@ -24,8 +24,12 @@ export type { FoyerModalProps }
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close, requestClose, route } = useModal()
-  const [used, setUsed] = useState(isOpen)
-  if (isOpen && !used) setUsed(true)
+  const [opened, setOpened] = useState(isOpen)
+  if (isOpen && !opened) setOpened(true)
+  // Until the first open, the frame waits in the page out of sight, rendered once the browser is
+  // idle: the press that opens the modal then only shows it, instead of creating its elements.
+  const [framed, setFramed] = useState(isOpen)
+  useEffect(() => whenIdle(() => setFramed(true)), [])
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(props.views ?? {}).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
@@ -38,17 +42,19 @@ export function FoyerModal(props: FoyerModalProps) {
     () => (restoring ? whenIdle(() => void preloadModal('Account')) : undefined),
     [restoring],
   )
-  if (!used) return <Toasts />
+  if (!framed && !opened) return <Toasts />
   // The click's frame paints only the frame; the dialog follows once that has painted and its
-  // code is here.
-  const frame = isOpen ? (
-    <OpeningFrame
-      container={props.container}
-      openedAt={openedAt}
-      close={close}
-      requestClose={requestClose}
-    />
-  ) : null
+  // code is here. Before the first open the frame is there, hidden.
+  const frame =
+    isOpen || !opened ? (
+      <OpeningFrame
+        container={props.container}
+        openedAt={opened ? openedAt : undefined}
+        hidden={!isOpen}
+        close={close}
+        requestClose={requestClose}
+      />
+    ) : null
   return (
     <>
       <Toasts />
@@ -61,7 +67,7 @@ export function FoyerModal(props: FoyerModalProps) {
         }
       >
         <Suspense fallback={frame}>
-          {isOpen && !ready ? frame : <ModalShell {...props} openedAt={openedAt} />}
+          {!opened || (isOpen && !ready) ? frame : <ModalShell {...props} openedAt={openedAt} />}
         </Suspense>
       </ErrorBoundary>
     </>

@@ -16,6 +16,8 @@ export type ModalFrameProps = {
   children: ReactNode
   'aria-busy'?: true
   'data-view'?: string
+  /** Rendered ahead of the first open, out of sight: the press then only shows it. */
+  hidden?: boolean
 }
 
 /**
@@ -29,6 +31,7 @@ export function ModalFrame({
   label,
   openedAt,
   children,
+  hidden,
   ...rest
 }: ModalFrameProps) {
   const themeRoot = useThemeRoot()
@@ -36,7 +39,11 @@ export function ModalFrame({
   const target = container ?? globalThis.document?.body
   if (!target) return null
   return createPortal(
-    <div {...themeRoot} className={`${themeRoot.className} ${overlay}`}>
+    <div
+      {...themeRoot}
+      className={`${themeRoot.className} ${overlay}`}
+      style={hidden ? { display: 'none' } : undefined}
+    >
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: `role` is dialog or alertdialog, both take aria-modal */}
       <div
         className={content}
@@ -61,12 +68,14 @@ export function ModalFrame({
  */
 export function OpeningFrame(props: {
   container?: HTMLElement | null | undefined
-  openedAt: number
+  openedAt: number | undefined
+  hidden?: boolean
   close: () => void
   requestClose: () => void
 }) {
-  const { requestClose } = props
+  const { requestClose, hidden } = props
   useEffect(() => {
+    if (hidden) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
@@ -74,7 +83,7 @@ export function OpeningFrame(props: {
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [requestClose])
+  }, [requestClose, hidden])
   return (
     <ModalFrame
       container={props.container}
@@ -82,6 +91,7 @@ export function OpeningFrame(props: {
       role="dialog"
       label="Wallet window"
       aria-busy
+      hidden={hidden}
     >
       <div className={header}>
         <span />
