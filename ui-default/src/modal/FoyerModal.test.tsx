@@ -28,9 +28,12 @@ async function openOn(view?: 'Account') {
 }
 
 describe('FoyerModal', () => {
-  test('default: renders nothing until first opened', () => {
+  test('default: shows nothing until first opened', () => {
     renderWithFoyer(<FoyerModal />)
-    expect(document.querySelector('[data-foyer]')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    // Only the frame, waiting hidden (the next test).
+    const rendered = [...document.querySelectorAll<HTMLElement>('[data-foyer]')]
+    expect(rendered.map((element) => element.style.display)).toEqual(['none'])
   })
 
   test('behavior: Connect lists installed wallets with icon and name; empty state without', async () => {
@@ -74,7 +77,7 @@ describe('FoyerModal', () => {
     await screen.findByRole('dialog', { name: 'Connect Wallet' })
   })
 
-  test('behavior: once the page is idle the frame waits out of sight; the press shows that frame and creates nothing', async () => {
+  test('behavior: after the first paint the frame waits out of sight; the press shows that frame and creates nothing', async () => {
     const result = renderWithFoyer(<FoyerModal />)
     const waiting = await waitFor(() => {
       const element = document.querySelector<HTMLElement>('[role="dialog"][aria-busy="true"]')

@@ -26,10 +26,11 @@ export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close, requestClose, route } = useModal()
   const [opened, setOpened] = useState(isOpen)
   if (isOpen && !opened) setOpened(true)
-  // Until the first open, the frame waits in the page out of sight, rendered once the browser is
-  // idle: the press that opens the modal then only shows it, instead of creating its elements.
+  // Until the first open, the frame waits in the page out of sight, rendered in a task of its own
+  // after the page's first paint: the press that opens the modal then only shows it, instead of
+  // creating its elements (a press can come a frame or two after the button shows).
   const [framed, setFramed] = useState(isOpen)
-  useEffect(() => whenIdle(() => setFramed(true)), [])
+  useEffect(() => setFramed(true), [])
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(props.views ?? {}).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
