@@ -24,13 +24,14 @@ export type { FoyerModalProps }
  */
 export function FoyerModal(props: FoyerModalProps) {
   const { isOpen, close, requestClose, route } = useModal()
-  const [opened, setOpened] = useState(isOpen)
-  if (isOpen && !opened) setOpened(true)
-  // Until the first open, the frame waits in the page out of sight, rendered in a task of its own
-  // after the page's first paint: the press that opens the modal then only shows it, instead of
-  // creating its elements (a press can come a frame or two after the button shows).
-  const [framed, setFramed] = useState(isOpen)
-  useEffect(() => setFramed(true), [])
+  // Before the first paint only the toasts; then, until the first open, the frame waits in the
+  // page out of sight (rendered in a task of its own after that paint), so the press that opens
+  // the modal only shows it instead of creating its elements (a press can come a frame or two
+  // after the button shows); from the first open on, the frame and the dialog as they come.
+  const [stage, setStage] = useState<'bare' | 'waiting' | 'opened'>(isOpen ? 'opened' : 'bare')
+  if (isOpen && stage !== 'opened') setStage('opened')
+  useEffect(() => setStage((current) => (current === 'bare' ? 'waiting' : current)), [])
+  const opened = stage === 'opened'
   // Keyed by the replaced views, not the object: a host may write `views={{ … }}` inline.
   const replaced = Object.keys(props.views ?? {}).join()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `replaced` stands for `props.views`
@@ -43,7 +44,7 @@ export function FoyerModal(props: FoyerModalProps) {
     () => (restoring ? whenIdle(() => void preloadModal('Account')) : undefined),
     [restoring],
   )
-  if (!framed && !opened) return <Toasts />
+  if (stage === 'bare') return <Toasts />
   // The click's frame paints only the frame; the dialog follows once that has painted and its
   // code is here. Before the first open the frame is there, hidden.
   const frame =
