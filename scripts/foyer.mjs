@@ -33,7 +33,7 @@ async function ensureChromium() {
 const stages = [
   ['lint (Biome)', () => pnpm('exec', 'biome', 'check', '.')],
   ['build packages', () => pnpm('run', 'build')],
-  ['typecheck', () => pnpm('-r', 'typecheck')],
+  ['typecheck', () => pnpm('run', 'typecheck')],
   ['build demo', () => pnpm('--filter', '@foyer/playground', 'build')],
   [
     'unit and integration tests (Vitest, with coverage)',
