@@ -163,30 +163,39 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       }),
-      ...splitByIsolation({
-        resolve: sourceResolve,
-        // No `module` condition: the WalletConnect SDK would resolve to ESM builds whose default
-        // imports of its CommonJS packages fail in Node ('KeyValueStorage is not a constructor').
-        ssr: { resolve: { conditions: ['@foyer/source', 'node', 'development|production'] } },
-        test: {
+      ...[
+        // The repository's own checks (dependency rules, the README, the launch settings), side
+        // by side with the packages' suites; the integration files against the devstack after
+        // them, one at a time.
+        {
           name: 'tests',
-          setupFiles: [loopbackOnly],
-          root: './tests',
-          environment: 'node',
-          include: [
-            'deps/**/*.test.ts',
-            'docs/**/*.test.ts',
-            'integration/**/*.test.ts',
-            'setup/**/*.test.ts',
-          ],
+          include: ['deps/**/*.test.ts', 'docs/**/*.test.ts', 'setup/**/*.test.ts'],
+        },
+        {
+          name: 'tests (integration)',
+          include: ['integration/**/*.test.ts'],
           globalSetup: ['./integration/globalSetup.ts'],
-          testTimeout: 60_000,
           // The integration files share the devstack's chains and accounts (nonces, balances):
           // one file at a time, after the parallel projects.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
-      }),
+      ].flatMap((test) =>
+        splitByIsolation({
+          resolve: sourceResolve,
+          // No `module` condition: the WalletConnect SDK would resolve to ESM builds whose
+          // default imports of its CommonJS packages fail in Node ('KeyValueStorage is not a
+          // constructor').
+          ssr: { resolve: { conditions: ['@foyer/source', 'node', 'development|production'] } },
+          test: {
+            setupFiles: [loopbackOnly],
+            root: './tests',
+            environment: 'node',
+            testTimeout: 60_000,
+            ...test,
+          },
+        }),
+      ),
     ],
     coverage: {
       provider: 'v8',

@@ -87,7 +87,7 @@ if (all || integrationFiles.length) {
       'vitest',
       'run',
       '--project',
-      'tests',
+      'tests (integration)',
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${report}`,
