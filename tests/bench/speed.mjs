@@ -17,10 +17,10 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { benchLaunchOptions } from './launch.mjs'
 import { BUDGETS, evaluateBudgets, FEATURE_CODE } from './speedBudgets.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -304,10 +304,7 @@ try {
     servers.push(server)
     hosts[name].url = url
   }
-  const browser = await chromium.launch({
-    ...chromiumSettings,
-    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
-  })
+  const browser = await chromium.launch(benchLaunchOptions)
   const samples = Object.fromEntries(HOSTS.map((name) => [name, []]))
   // One warm-up visit per host (the OS file cache, Chromium's first-use costs), not counted.
   for (const name of HOSTS) await visit(browser, hosts[name], { eager: false })

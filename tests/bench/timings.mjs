@@ -4,18 +4,13 @@
 // preview server unless they already run. Run it with `pnpm bench:timings` (after `pnpm build` and the
 // demo build); it fails when a median is over its budget.
 import { spawn } from 'node:child_process'
-import chromiumSettings from '@foyer/devstack/chromium.json' with { type: 'json' }
 import { chromium } from 'playwright-core'
+import { benchLaunchOptions } from './launch.mjs'
 
 const root = new URL('../..', import.meta.url).pathname
 const DEMO = 'http://127.0.0.1:5173'
 const HEALTH = 'http://127.0.0.1:8787/health'
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
-/** The same Debian Chromium and flags as the end-to-end tests. */
-const chromiumLaunchOptions = {
-  ...chromiumSettings,
-  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.executablePath,
-}
 
 /** Budgets for the medians, in ms, on the 2-core reference machine. */
 export const BUDGETS_MS = {
@@ -48,7 +43,7 @@ const quantile = (values, q) => {
 try {
   await ensure(HEALTH, process.execPath, ['devstack/bin/devstack.mjs'])
   await ensure(DEMO, 'npx', ['-y', 'pnpm@10.34.8', '--filter', '@foyer/playground', 'preview'])
-  const browser = await chromium.launch(chromiumLaunchOptions)
+  const browser = await chromium.launch(benchLaunchOptions)
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext()
     await context.addInitScript(() =>

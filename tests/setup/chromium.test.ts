@@ -15,6 +15,8 @@ import { describe, expect, test } from 'vitest'
 // a renderer process ahead of the next navigation, and a browser context's first page, which
 // starts in a renderer of its own, never uses it. About 0.2 s of CPU per context measured here
 // (20 contexts, each a page and a navigation: 926 against 678 ms each); the suites open hundreds.
+// The benchmarks keep it (tests/bench/launch.mjs): a visitor's Chromium has it, and a navigation
+// to another site takes it.
 
 const hasChromium = existsSync(settings.executablePath)
 const features = (args: string[]) =>
