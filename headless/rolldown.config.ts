@@ -82,12 +82,16 @@ export default defineConfig({
     {
       name: 'foyer-kernel',
       buildEnd() {
-        const add = (id: string) => {
+        const add = (id: string, importer: string) => {
           if (kernel.has(id) || !id.startsWith(src)) return
+          // A barrel would bring every module behind it, used or not (the constants barrel took
+          // the onramp's constants and 1.9 KiB gzip into every host's first load).
+          if (/[/\\]index\.tsx?$/.test(id))
+            this.error(`${importer} imports the barrel ${id}: import from the defining module`)
           kernel.add(id)
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) add(imported)
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) add(imported, id)
         }
-        for (const root of KERNEL_ROOTS) add(resolve(src, root))
+        for (const root of KERNEL_ROOTS) add(resolve(src, root), 'KERNEL_ROOTS')
       },
     },
   ],

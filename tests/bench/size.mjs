@@ -12,6 +12,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { rolldown } from 'rolldown'
+import { KERNEL_PATH, kernelImportSites, withKernelModules } from './kernel.mjs'
 
 /** Budget for what loads before the modal opens, gzip, bundled by Vite's bundler (Rolldown). */
 export const INITIAL_BUDGET_BYTES = 60 * 1024
@@ -87,31 +88,12 @@ export const ONE_IMPORT_CEILING_BYTES = 2.75 * 1024
  * 92.4 → 90.9 KiB, Rolldown 34.6 → 33.0 KiB.
  * Lowered from 91.5 to 85.5 KiB when headless began to ship its kernel (the store, the errors,
  * the constants and the modal's actions) as one module (issue #19, headless/rolldown.config.ts):
- * esbuild 91.2 → 84.9 KiB, with fewer chunks and the import lines between them; Rolldown 32.4 →
- * 30.8 KiB in 2 files instead of 16.
+ * esbuild 91.2 → 85.1 KiB, with fewer chunks and the import lines between them; Rolldown 32.4 →
+ * 29.0 KiB in 2 files instead of 16.
  */
 export const ESBUILD_INITIAL_CEILING_BYTES = 85.5 * 1024
 
 const here = import.meta.dirname
-const KERNEL_INPUT = 'headless/dist/kernel.js'
-const KERNEL = join(here, '../..', KERNEL_INPUT)
-
-/**
- * The source modules that load each specifier with import() in a module built from many, read
- * from the bundler's `// src/…` line before each source module's code.
- */
-function dynamicImportSites(code) {
-  const sites = new Map()
-  let source
-  for (const line of code.split('\n')) {
-    source = line.match(/^\/\/ (src\/\S+)$/)?.[1] ?? source
-    for (const [, specifier] of line.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) {
-      if (!sites.has(specifier)) sites.set(specifier, new Set())
-      sites.get(specifier).add(source)
-    }
-  }
-  return sites
-}
 const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))
 try {
   const result = await build({
@@ -211,17 +193,16 @@ try {
     /headless\/dist\/(?:watchers\/watchStandardWallets|adapters\/(?:solana|bitcoin))\.js$/.test(
       input,
     )
-  // The headless kernel is one module built from many (headless/rolldown.config.ts), the
-  // watchStandardWallets gate among them: an import() in it is a gate's when every place that
-  // loads the same specifier is in a gate's source, as the bundler's `// src/…` markers say.
-  const kernelSites = dynamicImportSites(await readFile(KERNEL, 'utf8'))
+  // The headless kernel is one module built from many, the watchStandardWallets gate among them
+  // (tests/bench/kernel.mjs): an import() in it is a gate's when each kernel module that loads
+  // the same specifier is a gate.
   const isGatedInKernel = (specifier) => {
-    const sources = kernelSites.get(specifier)
-    return sources !== undefined && [...sources].every((source) => GATE.test(source))
+    const sources = kernelImportSites(specifier)
+    return sources.length > 0 && sources.every((source) => GATE.test(source))
   }
   const isGated = (input, item) =>
     item.kind === 'dynamic-import' &&
-    (isSolanaGate(input) || (input.endsWith(KERNEL_INPUT) && isGatedInKernel(item.original)))
+    (isSolanaGate(input) || (input.endsWith(KERNEL_PATH) && isGatedInKernel(item.original)))
   const modules = result.metafile.inputs
   const reachable = new Set()
   const walk = (input) => {
@@ -234,19 +215,20 @@ try {
   }
   walk(entryPoint)
   const solanaModules = Object.keys(modules).filter(isSolanaModule)
-  const initialSolana = [...initial].flatMap((file) =>
-    Object.entries(outputs[file].inputs)
-      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && isSolanaModule(input))
-      .map(([input]) => input),
+  // Inputs with code in the initial part, each kernel module by its own path.
+  const initialInputs = withKernelModules(
+    [...initial].flatMap((file) =>
+      Object.entries(outputs[file].inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => input),
+    ),
   )
-  const evmPathSolana = [...reachable].filter(isSolanaModule)
+  const evmPath = withKernelModules([...reachable])
+  const initialSolana = initialInputs.filter(isSolanaModule)
+  const evmPathSolana = evmPath.filter(isSolanaModule)
   const bitcoinModules = Object.keys(modules).filter(isBitcoinModule)
-  const initialBitcoin = [...initial].flatMap((file) =>
-    Object.entries(outputs[file].inputs)
-      .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && isBitcoinModule(input))
-      .map(([input]) => input),
-  )
-  const evmPathBitcoin = [...reachable].filter(isBitcoinModule)
+  const initialBitcoin = initialInputs.filter(isBitcoinModule)
+  const evmPathBitcoin = evmPath.filter(isBitcoinModule)
   console.log(
     `solana: ${solanaModules.length} modules in the build, ${initialSolana.length} in the initial part, ${evmPathSolana.length} on the EVM-only path`,
   )

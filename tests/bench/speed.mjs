@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
+import { withKernelModules } from './kernel.mjs'
 import { benchLaunchOptions } from './launch.mjs'
 import { BUDGETS, evaluateBudgets, FEATURE_CODE } from './speedBudgets.mjs'
 
@@ -56,7 +57,7 @@ async function buildHost(name, outDir) {
         name: 'bench-modules',
         generateBundle(_, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk') modulesOf[chunk.fileName] = chunk.moduleIds
+            if (chunk.type === 'chunk') modulesOf[chunk.fileName] = withKernelModules(chunk.moduleIds)
           }
         },
       },

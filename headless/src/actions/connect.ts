@@ -4,7 +4,7 @@ import type {
   ConnectorChainId,
   ConnectorConnection,
 } from '../connectors/createConnector.js'
-import { CONNECT_TIMEOUT_MS } from '../constants/index.js'
+import { CONNECT_TIMEOUT_MS } from '../constants/timing.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ConnectorNotFoundError } from '../errors/config.js'
 import { ConnectCancelledError, ConnectTimeoutError } from '../errors/connect.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Connector } from '../connectors/createConnector.js'
-import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants/index.js'
+import { CONNECTOR_RESTORE_TIMEOUT_MS } from '../constants/timing.js'
 import type { AccountState } from '../machines/connection.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, activeNamespaceAtom, connectorsAtom } from '../store/atoms.js'

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../constants/index.js'
+import { MODAL_SHAKE_MS } from '../constants/timing.js'
 import { modalTransition } from '../machines/modal.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { modalAtom, modalShakeTimerAtom } from '../store/atoms.js'

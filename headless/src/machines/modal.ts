@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../constants/index.js'
+import { MODAL_SHAKE_MS } from '../constants/timing.js'
 import { embeddedCloseView, type View } from './router.js'
 
 /** Open state of the modal (SPEC §4). Visible in the DOM as `data-state`. */

@@ -1,4 +1,4 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/index.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/embedded.js'
 import type { WalletConnectionState } from './walletConnection.js'
 
 /** A wallet the visitor used, as the recent-wallets list keeps it. */

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../chains/network.js'
-import { FARCASTER_RESYNC_DELAY_MS } from '../constants/index.js'
+import { FARCASTER_RESYNC_DELAY_MS } from '../constants/timing.js'
 
 /** The views SPEC §2 lists. */
 export const coreViews = [

@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_REPLACE_DELAY_MS } from '../constants/index.js'
+import { TOAST_REPLACE_DELAY_MS } from '../constants/timing.js'
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../constants/toasts.js'
 
 /** A toast message (SPEC §2: bottom right, at most 3 at a time). */
 export type Toast = {

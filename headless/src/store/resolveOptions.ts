@@ -3,8 +3,8 @@ import {
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_SOCIALS,
   DEFAULT_WALLET_FEATURES_ORDER,
-  STORAGE_PREFIX,
-} from '../constants/index.js'
+} from '../constants/hostDefaults.js'
+import { STORAGE_PREFIX } from '../constants/miscellaneous.js'
 import type { Features, ResolvedFeatures } from '../validation/featureOptions.js'
 import { assertOptions } from '../validation/options.js'
 import type { FoyerOptions, ResolvedFoyerOptions } from './options.js'

@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../constants/index.js'
+import { STORAGE_PREFIX } from '../constants/miscellaneous.js'
 
 /** The synchronous key-value storage Foyer persists to; `localStorage` has this shape. */
 export type FoyerStorage = {

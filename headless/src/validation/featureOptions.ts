@@ -3,7 +3,7 @@ import {
   DEFAULT_CONNECT_METHODS_ORDER,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   DEFAULT_WALLET_FEATURES_ORDER,
-} from '../constants/index.js'
+} from '../constants/hostDefaults.js'
 import { boolean, type Check, list, oneOf, optional, shape } from './optionChecks.js'
 import { type SocialProvider, socialProviders } from './socialProviderList.js'
 

@@ -1,5 +1,5 @@
 import type { Analytics } from '../api/createAnalytics.js'
-import { FOYER_SDK_TYPE, FOYER_VERSION } from '../constants/index.js'
+import { FOYER_SDK_TYPE, FOYER_VERSION } from '../constants/miscellaneous.js'
 import { activeAccountAtom, featuresAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import type { FoyerEvent } from '../store/events.js'
