@@ -10,11 +10,11 @@ import { defineConfig, type Plugin } from 'rolldown'
 // Except the kernel: the store, the errors, the constants and the actions that a host's first
 // load (`createFoyer`, `FoyerProvider`, the modal's `useModal`) shares with the views it loads
 // later ship as one module, `dist/kernel.js`. Split into a hundred modules, Vite 8's bundler
-// (Rolldown 1.3) cut them into a score of tiny files on the host's first load, each a request
-// before the button paints: it checks each shared group's merge into the entry alone, and a
-// group that another shared group imports fails that check. As one module it folds into one
-// file (22 → 4 initial files and 1.8 KiB less gzip for the benchmark's full host; see
-// tests/bench/RESULTS.md). The kernel's modules keep their own paths as re-exports of it.
+// (Rolldown) cut them into a score of tiny files on the host's first load, each a request before
+// the button paints: it checks each shared group's merge into the entry alone, and a group that
+// another shared group imports fails that check. As one module it is one file at most (the
+// benchmark's full host: 22 → 4 initial files, 82.0 → 78.3 KiB gzip; tests/bench/RESULTS.md).
+// The kernel's modules keep their own paths as re-exports of it.
 //
 // Declarations: `tsc -p tsconfig.build.json` after this, one per module.
 const KERNEL_ROOTS = ['store/createFoyer.ts', 'react/FoyerProvider.tsx', 'react/useModal.ts']

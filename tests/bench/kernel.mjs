@@ -36,7 +36,9 @@ export const withKernelModules = (ids) =>
 
 /** The kernel's source modules that load `specifier` with import(). */
 export function kernelImportSites(specifier) {
-  const quoted = new RegExp(`\\bimport\\(\\s*["']${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`)
+  const quoted = new RegExp(
+    `\\bimport\\(\\s*["']${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']`,
+  )
   return kernel
     .filter(({ lines }) => lines.some((line) => quoted.test(line)))
     .map(({ source }) => source)

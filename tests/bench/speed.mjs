@@ -57,7 +57,8 @@ async function buildHost(name, outDir) {
         name: 'bench-modules',
         generateBundle(_, bundle) {
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk') modulesOf[chunk.fileName] = withKernelModules(chunk.moduleIds)
+            if (chunk.type === 'chunk')
+              modulesOf[chunk.fileName] = withKernelModules(chunk.moduleIds)
           }
         },
       },
