@@ -4,8 +4,8 @@
 // the budget) and by esbuild with code splitting (a ceiling, and the module checks below). Prints the gzip size of what
 // loads before the modal opens (the entry chunk and its static imports) and of everything
 // (views loaded with dynamic import() included). Fails above the initial budget (bytes, and
-// files for Rolldown), and when the
-// host, which offers only EVM networks, would fetch any Solana, Bitcoin or Wallet Standard code.
+// files for Rolldown), and when the host, which offers only EVM networks, would fetch any
+// Solana, Bitcoin or Wallet Standard code.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -188,9 +188,10 @@ try {
     /headless\/dist\/(?:adapters\/bitcoinRuntime|connectors\/bitcoinStandard|chains\/bitcoinChains)\.js$/.test(
       input,
     )
-  const GATE = /(?:watchers\/watchStandardWallets|adapters\/(?:solana|bitcoin))\.tsx?$/
+  // A gate's module, as esbuild names its input (`headless/dist/….js`) or as the kernel names
+  // its source (`src/….ts`).
   const isSolanaGate = (input) =>
-    /headless\/dist\/(?:watchers\/watchStandardWallets|adapters\/(?:solana|bitcoin))\.js$/.test(
+    /(?:headless\/dist|src)\/(?:watchers\/watchStandardWallets|adapters\/(?:solana|bitcoin))\.(?:js|ts)$/.test(
       input,
     )
   // The headless kernel is one module built from many, the watchStandardWallets gate among them
@@ -198,7 +199,7 @@ try {
   // the same specifier is a gate.
   const isGatedInKernel = (specifier) => {
     const sources = kernelImportSites(specifier)
-    return sources.length > 0 && sources.every((source) => GATE.test(source))
+    return sources.length > 0 && sources.every(isSolanaGate)
   }
   const isGated = (input, item) =>
     item.kind === 'dynamic-import' &&
