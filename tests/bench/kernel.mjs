@@ -30,7 +30,11 @@ export const kernelModules = kernel.map(
   ({ source }) => `headless/dist/${source.replace(/^src\//, '').replace(/\.tsx?$/, '.js')}`,
 )
 
-/** The module ids of a chunk, the kernel's own modules in place of the kernel. */
+/**
+ * The module ids of a chunk, with the kernel's own modules beside the kernel. Each one counts
+ * even where the host's bundler dropped its code, so a check that names modules errs on the side
+ * of failing.
+ */
 export const withKernelModules = (ids) =>
   ids.flatMap((id) => (id.endsWith(KERNEL_PATH) ? [id, ...kernelModules] : [id]))
 
