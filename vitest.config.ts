@@ -11,6 +11,12 @@ const sourceResolve = { conditions }
 /** Every project: no connection outside loopback (tests/setup/loopbackOnly.ts). */
 const loopbackOnly = new URL('./tests/setup/loopbackOnly.ts', import.meta.url).pathname
 
+/**
+ * The module `mount` loads on the visitor's intent, loaded before each file's tests
+ * (headless/src/test/deferredModules.ts says why), in every project that mounts an instance.
+ */
+const deferredModules = new URL('./headless/src/test/deferredModules.ts', import.meta.url).pathname
+
 /** React 18, and a testing-library peered to it, installed by the tests/react18 package. */
 const react18 = new URL('./tests/react18/node_modules', import.meta.url).pathname
 
@@ -80,7 +86,7 @@ export default defineConfig({
           testTimeout,
           // Records the leaf errors the code raises; the global setup checks, after a whole run,
           // that each one is reached by a test (src/errors/specMessages.test.ts explains).
-          setupFiles: [loopbackOnly, './src/test/recordLeafErrors.ts'],
+          setupFiles: [loopbackOnly, deferredModules, './src/test/recordLeafErrors.ts'],
           globalSetup: ['./src/test/leafErrors.globalSetup.ts'],
           root: './headless',
           environment: 'node',
@@ -95,7 +101,7 @@ export default defineConfig({
         test: {
           name: 'wagmi',
           testTimeout,
-          setupFiles: [loopbackOnly],
+          setupFiles: [loopbackOnly, deferredModules],
           root: './wagmi',
           environment: 'node',
           include: ['src/**/*.test.ts'],
@@ -121,7 +127,7 @@ export default defineConfig({
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: [loopbackOnly, './src/test/setup.ts'],
+          setupFiles: [loopbackOnly, deferredModules, './src/test/setup.ts'],
         },
       }),
       ...splitByIsolation({
@@ -142,7 +148,12 @@ export default defineConfig({
           root: './ui-default',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: [loopbackOnly, './src/test/setup.ts', './src/test/react18.ts'],
+          setupFiles: [
+            loopbackOnly,
+            deferredModules,
+            './src/test/setup.ts',
+            './src/test/react18.ts',
+          ],
           server: {
             deps: { inline: true },
           },

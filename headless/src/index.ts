@@ -519,6 +519,7 @@ export {
   toNetwork,
 } from './chains/network.js'
 export { type SolanaWalletChain, solanaClusterReferences } from './chains/solanaChains.js'
+export { addEthereumChainParameter } from './connectors/addEthereumChainParameter.js'
 // Types only: the Bitcoin Wallet Standard connector loads with import() when a host offers Bitcoin.
 export type {
   BitcoinPurpose,
@@ -549,6 +550,7 @@ export {
   walletLink,
   walletPlatforms,
 } from './connectors/deepLinks.js'
+export type { Eip1193Provider } from './connectors/eip1193.js'
 export type {
   EmbeddedApprovalRequest,
   EmbeddedApprover,
@@ -566,12 +568,7 @@ export type {
   FrameRequests,
   FrameUser,
 } from './connectors/embedded/protocol.js'
-export {
-  addEthereumChainParameter,
-  type Eip1193Provider,
-  type InjectedParameters,
-  injected,
-} from './connectors/injected.js'
+export { type InjectedParameters, injected } from './connectors/injected.js'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
@@ -590,7 +587,6 @@ export type {
 } from './connectors/walletStandard.js'
 export * as constants from './constants/index.js'
 export {
-  EmailDependencyLoadError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
   InvalidAppConfigurationError,
@@ -653,6 +649,7 @@ export {
 export { ConnectCancelledError, ConnectTimeoutError } from './errors/connect.js'
 export { UnsafeDeepLinkError } from './errors/deepLink.js'
 export { displayMessage, fallbackErrorMessage } from './errors/displayMessage.js'
+export { EmailDependencyLoadError } from './errors/emailDependency.js'
 export { FoyerError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { InvalidFormatArgumentError } from './errors/format.js'
 export {
@@ -784,7 +781,8 @@ export type {
   OnrampState,
   OnrampStatus,
 } from './machines/onramp.js'
-export type { PairingState, WalletConnectPairingStatus } from './machines/pairing.js'
+export type { PairingState } from './machines/pairing.js'
+export type { WalletConnectPairingStatus } from './machines/pairingStatus.js'
 export type { PayState, PayStep, PayStepState } from './machines/pay.js'
 export type {
   Route,

@@ -1,18 +1,14 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import { ConnectCancelledError } from '../errors/connect.js'
-import { isPairingExpired } from '../machines/pairing.js'
+import { isPairingExpired } from '../machines/pairingStatus.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { pairingAtom, pairingLifetimeMsAtom, walletConnectionAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { closeModal } from './closeModal.js'
 import { type ConnectErrorType, type ConnectReturnType, connect } from './connect.js'
-import {
-  resetPairing,
-  schedulePairingRefresh,
-  stopPairingRefresh,
-  updatePairing,
-} from './pairing.js'
+import { resetPairing, stopPairingRefresh, updatePairing } from './pairing.js'
+import { schedulePairingRefresh } from './pairingRefresh.js'
 import { type RecordRecentWalletParameters, recordRecentWallet } from './recordRecentWallet.js'
 
 export type ConnectWalletConnectParameters = {

@@ -39,9 +39,11 @@ describe('reconnect', () => {
     expect(storage.getItem('@foyer/test/connected_connector_ids')).toBe('{}')
   })
 
-  test('behavior: a stored wallet that never appears ends disconnected after 3 s', () => {
+  test('behavior: a stored wallet that never appears ends disconnected after 3 s', async () => {
     vi.useFakeTimers()
     const { foyer } = testFoyer({ storage: storedConnection('gone.wallet') })
+    // The mount loads `reconnect` with import(); its 3 s start when it runs.
+    await vi.dynamicImportSettled()
     vi.advanceTimersByTime(2_999)
     expect(foyer.store.get(activeAccountAtom).status).toBe('connecting')
     vi.advanceTimersByTime(1)

@@ -8,7 +8,7 @@ import { findConnector, networkOfChain } from '../store/connections.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { applyConnection, resetConnection, setActiveNetwork, updateAccount } from './connections.js'
-import { restoreStoredSession } from './restoreStoredSession.js'
+import { pendingRestores, restoreStoredSession } from './restoreStoredSession.js'
 
 export type ReconnectParameters = {
   /** Stops the restore; nothing changes after it aborts (an unmount, React StrictMode). */
@@ -45,15 +45,8 @@ export async function reconnect(
   const { signal, timeoutMs = CONNECTOR_RESTORE_TIMEOUT_MS } = parameters
   if (signal?.aborted) return foyer.store.get(accountsAtom)
   restoreStoredSession(foyer)
-  const pending = Object.entries(foyer.store.get(accountsAtom)).filter(
-    ([, account]) =>
-      (account?.status === 'connecting' || account?.status === 'reconnecting') &&
-      account.connectorId,
-  )
   await Promise.all(
-    pending.map(async ([key, account]) => {
-      const namespace = key as ChainNamespace
-      const connectorId = account?.connectorId as string
+    pendingRestores(foyer).map(async ([namespace, connectorId]) => {
       updateAccount(foyer, namespace, { type: 'reconnect', connectorId })
       const connector = await waitForConnector(foyer, connectorId, timeoutMs, signal)
       try {

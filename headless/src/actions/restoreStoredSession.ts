@@ -35,3 +35,15 @@ export function restoreStoredSession(foyer: Foyer): void {
     return changed ? next : accounts
   })
 }
+
+/**
+ * The namespaces whose stored connection waits for `reconnect` to sync it: connecting or
+ * reconnecting, with their connector's id.
+ */
+export function pendingRestores(foyer: Foyer): Array<[ChainNamespace, string]> {
+  return Object.entries(foyer.store.get(accountsAtom)).flatMap(([namespace, account]) =>
+    (account?.status === 'connecting' || account?.status === 'reconnecting') && account.connectorId
+      ? [[namespace as ChainNamespace, account.connectorId] as [ChainNamespace, string]]
+      : [],
+  )
+}

@@ -1,3 +1,5 @@
+import { RPC_PROXY_PATH } from './rpcProxyUrl.js'
+
 /**
  * The paths Foyer calls (SPEC §7), relative to each service's base URL. The devstack serves
  * the same paths.
@@ -34,8 +36,8 @@ export const apiPaths = {
   onrampQuote: '/v1/onramp/quote',
   session: (id: string) => `/v1/sessions/${encodeURIComponent(id)}`,
   revokeSession: (id: string) => `/v1/sessions/${encodeURIComponent(id)}/revoke`,
-  /** The project-scoped JSON-RPC proxy; query chainId (CAIP-2) and projectId. */
-  rpcProxy: '/v1',
+  /** The project-scoped JSON-RPC proxy ({@link RPC_PROXY_PATH}). */
+  rpcProxy: RPC_PROXY_PATH,
   // Analytics service.
   events: '/e',
 } as const

@@ -4,14 +4,20 @@ import {
   assertParameters,
   parameterRules as is,
 } from '../validation/parameters.js'
-import { apiPaths } from './paths.js'
+
+/**
+ * The project-scoped JSON-RPC proxy's path (`apiPaths.rpcProxy`); query chainId (CAIP-2) and
+ * projectId. Here, not in the table of paths: every instance builds its read URLs with it, so
+ * it is part of the first load, and the table is not.
+ */
+export const RPC_PROXY_PATH = '/v1'
 
 /** The project-scoped RPC proxy URL of a network (SPEC §7): query chainId and projectId. */
 export function rpcProxyUrl(network: Network, blockchainApiUrl: string, projectId: string): string {
   assertParameter('network', network, is.shape({ caipNetworkId: is.string }))
   assertParameter('blockchainApiUrl', blockchainApiUrl, is.url)
   assertParameter('projectId', projectId, is.string)
-  const url = new URL(apiPaths.rpcProxy.replace(/^\//, ''), blockchainApiUrl.replace(/\/?$/, '/'))
+  const url = new URL(RPC_PROXY_PATH.replace(/^\//, ''), blockchainApiUrl.replace(/\/?$/, '/'))
   url.searchParams.set('chainId', network.caipNetworkId)
   url.searchParams.set('projectId', projectId)
   return url.toString()

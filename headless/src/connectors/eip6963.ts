@@ -2,7 +2,8 @@ import type { EIP6963ProviderDetail } from 'mipd'
 import { requestProviders } from 'mipd'
 import { readProperty } from '../errors/inspect.js'
 import type { CreateConnectorFn } from './createConnector.js'
-import { type Eip1193Provider, injected } from './injected.js'
+import type { Eip1193Provider } from './eip1193.js'
+import { injected } from './injected.js'
 
 export type { EIP6963ProviderDetail }
 

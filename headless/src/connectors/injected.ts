@@ -1,25 +1,12 @@
-import type { Network } from '../chains/network.js'
-import { ChainNotSupportedError, toWalletError, WalletRpcError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
-import {
-  assertParameter,
-  assertParameters,
-  parameterRules as is,
-} from '../validation/parameters.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import type {
   Connector,
-  ConnectorChainId,
   ConnectorEvent,
   ConnectorType,
   CreateConnectorFn,
 } from './createConnector.js'
-
-/** An EIP-1193 provider, as browser wallets expose it. */
-export type Eip1193Provider = {
-  request(arguments_: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...arguments_: unknown[]) => void): void
-  removeListener?(event: string, listener: (...arguments_: unknown[]) => void): void
-}
+import { type Eip1193Provider, parseEvmChainId } from './eip1193.js'
 
 /** Parameters of {@link injected}. */
 export type InjectedParameters = {
@@ -37,39 +24,13 @@ export type InjectedParameters = {
   type?: Extract<ConnectorType, 'INJECTED' | 'ANNOUNCED'>
 }
 
-/** An eip155 chain id as wallets send it (hex string, sometimes a number); undefined if not one. */
-export function parseEvmChainId(value: unknown): number | undefined {
-  const chainId =
-    typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)
-      ? Number.parseInt(value, 16)
-      : typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))
-        ? Number(value)
-        : Number.NaN
-  return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : undefined
-}
-
-/** EIP-1193 4902: the wallet does not know the chain it was asked to switch to. */
-function isUnrecognizedChain(error: unknown): boolean {
-  return error instanceof WalletRpcError && error.rpcCode === 4902
-}
-
-/** EIP-3085's `wallet_addEthereumChain` parameter for a host's network. */
-export function addEthereumChainParameter(network: Network) {
-  assertParameter('network', network, is.chain)
-  const explorer = network.blockExplorers?.default?.url
-  return {
-    chainId: `0x${network.id.toString(16)}`,
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-  }
-}
-
 /**
  * The connector of a browser wallet's EIP-1193 provider: one announced through EIP-6963, or
- * one a host hands over. Accounts are checked and checksummed (viem, loaded on first use);
- * every wallet error becomes a Foyer error (4001 → `UserRejectedRequestError`).
+ * one a host hands over. This factory is what the page loads with the wallets it lists: the
+ * calls to the wallet (`injectedMethods.ts`, with viem's address checks and the wallet error
+ * codes) load with import() on the first one, the restore of a stored session included.
+ * Accounts are checked and checksummed; every wallet error becomes a Foyer error (4001 →
+ * `UserRejectedRequestError`).
  */
 export function injected(parameters: InjectedParameters): CreateConnectorFn {
   const text = is.optional(is.string)
@@ -81,26 +42,9 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
     imageUrl: text,
   })
   const { provider, rdns } = parameters
-  const loadAccounts = lazyOnce(() => import('./evmAccounts.js'))
-
-  async function request(method: string, params?: unknown): Promise<unknown> {
-    try {
-      return await provider.request(params === undefined ? { method } : { method, params })
-    } catch (error) {
-      throw toWalletError(error)
-    }
-  }
-  async function accounts(value: unknown) {
-    return (await loadAccounts()).toEvmAccounts(value)
-  }
-  async function getChainId(): Promise<ConnectorChainId> {
-    const chainId = parseEvmChainId(await request('eth_chainId'))
-    if (chainId === undefined) throw toWalletError({ code: -32603 })
-    return chainId
-  }
-  async function getAccounts() {
-    return accounts(await request('eth_accounts'))
-  }
+  const methods = lazyOnce(async () =>
+    (await import('./injectedMethods.js')).injectedMethods(provider),
+  )
 
   return () => {
     const connector: Connector = {
@@ -111,50 +55,20 @@ export function injected(parameters: InjectedParameters): CreateConnectorFn {
       namespaces: ['eip155'],
       ...(parameters.imageUrl ? { imageUrl: parameters.imageUrl } : {}),
       ...(rdns ? { info: { rdns } } : {}),
-      async connect() {
-        const [first, ...rest] = await accounts(await request('eth_requestAccounts'))
-        // Connected but no account shared: the dapp is not authorised (EIP-1193 4100).
-        if (!first) throw toWalletError({ code: 4100 })
-        return { accounts: [first, ...rest], chainId: await getChainId() }
-      },
-      async disconnect() {
-        try {
-          await request('wallet_revokePermissions', [{ eth_accounts: {} }])
-        } catch {
-          // Many wallets cannot revoke; forgetting the connection locally is enough.
-        }
-      },
-      getAccounts,
-      getChainId,
-      isAuthorized: async () => (await getAccounts()).length > 0,
+      connect: async (connectParameters) => (await methods()).connect(connectParameters),
+      disconnect: async () => (await methods()).disconnect(),
+      getAccounts: async () => (await methods()).getAccounts(),
+      getChainId: async () => (await methods()).getChainId(),
+      isAuthorized: async () => (await connector.getAccounts()).length > 0,
       getProvider: async () => provider,
-      async switchChain({ chainId, network }) {
-        const hexChainId = `0x${Number(chainId).toString(16)}`
-        const switchTo = () => request('wallet_switchEthereumChain', [{ chainId: hexChainId }])
-        try {
-          await switchTo()
-        } catch (error) {
-          // 4902: the wallet does not know the chain; it is added (the wallet asks), then used.
-          if (!network || !isUnrecognizedChain(error)) throw error
-          try {
-            await request('wallet_addEthereumChain', [addEthereumChainParameter(network)])
-          } catch (cause) {
-            const reason = toWalletError(cause)
-            if (reason.code === 'USER_REJECTED') throw reason
-            throw new ChainNotSupportedError({
-              cause: reason,
-              metaMessages: [`Chain: ${network.caipNetworkId}`],
-            })
-          }
-          await switchTo()
-        }
-      },
+      switchChain: async (switchParameters) => (await methods()).switchChain(switchParameters),
       subscribe(listener: (event: ConnectorEvent) => void) {
         let active = true
         const onAccountsChanged = (value: unknown) =>
-          void accounts(value).then(
-            (list) => active && listener({ type: 'accountsChanged', accounts: list }),
-            // The checksum code failed to load: the change cannot be checked, so it is dropped.
+          void methods().then(
+            ({ toAccounts }) =>
+              active && listener({ type: 'accountsChanged', accounts: toAccounts(value) }),
+            // The checks' code failed to load: the change cannot be checked, so it is dropped.
             () => {},
           )
         const onChainChanged = (value: unknown) => {

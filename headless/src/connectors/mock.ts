@@ -5,7 +5,8 @@ import {
   parameterRules as is,
 } from '../validation/parameters.js'
 import type { CreateConnectorFn } from './createConnector.js'
-import { type Eip1193Provider, injected } from './injected.js'
+import type { Eip1193Provider } from './eip1193.js'
+import { injected } from './injected.js'
 import { anvilPrivateKey, createMockSigner, type MockTransaction } from './mockSigner.js'
 
 export type { MockTransaction } from './mockSigner.js'

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { anyNumber, anyString, anyValue, parameters, returns } from '../test/properties.js'
+import { parseEvmChainId } from './eip1193.js'
 import { isProviderDetail } from './eip6963.js'
-import { parseEvmChainId } from './injected.js'
 
 // Property-based: a wallet's chain id answer and an EIP-6963 announcement are read from anything
 // without throwing at all — what fails reads as undefined (or false).

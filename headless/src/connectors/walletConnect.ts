@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import { InvalidOptionError } from '../errors/config.js'
-import { toWalletError } from '../errors/rpc.js'
 import { lazyOnce } from '../utils/lazyOnce.js'
 import type {
   Connector,
@@ -17,6 +16,11 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** The WalletConnect connector (the contract; one-click sign-in runs inside `connect`). */
 export type WalletConnectConnector = Connector
+
+/** A wallet's error as a Foyer leaf; the codes' module loads on the first (none of it before the button). */
+async function walletError(error: unknown) {
+  return (await import('../errors/rpc.js')).toWalletError(error)
+}
 
 /**
  * The WalletConnect v2 connector (id 'walletConnect', type 'WALLET_CONNECT'): a QR code or deep
@@ -39,7 +43,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       const { relayUrl } = config
       if (!relayUrl) throw new InvalidOptionError('WalletConnect needs `services.relayUrl`')
       const { walletConnectMethods } = await import('./walletConnectMethods.js').catch(
-        (error: unknown) => Promise.reject(toWalletError(error)),
+        async (error: unknown) => Promise.reject(await walletError(error)),
       )
       loaded = walletConnectMethods(config, parameters, { chain, relayUrl, emit, marker })
       return loaded
@@ -57,7 +61,7 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       disconnect: async () => (idle() ? undefined : (await methods()).disconnect()),
       getAccounts: async () => (idle() ? [] : (await methods()).getAccounts()),
       async getChainId() {
-        if (idle()) throw toWalletError({ code: 4900 })
+        if (idle()) throw await walletError({ code: 4900 })
         return (await methods()).getChainId()
       },
       async isAuthorized() {

@@ -12,7 +12,7 @@ import type {
   ConnectorConfig,
   ConnectorEvent,
 } from './createConnector.js'
-import type { Eip1193Provider } from './injected.js'
+import type { Eip1193Provider } from './eip1193.js'
 import type { SessionMarker } from './walletConnectMarker.js'
 import {
   buildWalletConnectNamespaces,

@@ -2,7 +2,8 @@ import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
 import { assertParameter, baseParameterRules as is } from './parameters.js'
 
 // The alerts of SPEC §8: conditions the modal shows to the host's developer or the visitor.
-// Each has a stable code the UI branches on.
+// Each has a stable code the UI branches on. EmailDependencyLoadError has a module of its own
+// (emailDependency.ts): the embedded wallet's factory, part of a host's first load, throws it.
 
 /** SPEC §5, §8: the host gave no project id, so no provider service can be used. */
 export class ProjectIdNotConfiguredError extends FoyerError {
@@ -49,15 +50,6 @@ export class FrameLoadFailedError extends FoyerError {
   static readonly code = 'IFRAME_LOAD_FAILED'
   constructor(parameters: FoyerErrorParameters = {}) {
     super(FrameLoadFailedError.code, 'Network Error - Could not load embedded wallet', parameters)
-  }
-}
-
-/** SPEC §8: the on-demand code for email login failed to load. */
-export class EmailDependencyLoadError extends FoyerError {
-  override name = 'EmailDependencyLoadError'
-  static readonly code = 'EMAIL_DEPENDENCY_LOAD_FAILED'
-  constructor(parameters: FoyerErrorParameters = {}) {
-    super(EmailDependencyLoadError.code, 'Unable to load email login dependency', parameters)
   }
 }
 

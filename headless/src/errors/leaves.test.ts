@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { HttpRequestError, RpcRequestError, TimeoutError } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
-  EmailDependencyLoadError,
   FrameLoadFailedError,
   FrameRequestTimeoutError,
   InvalidAppConfigurationError,
@@ -53,6 +52,7 @@ import {
 } from './config.js'
 import { ConnectCancelledError, ConnectTimeoutError } from './connect.js'
 import { UnsafeDeepLinkError } from './deepLink.js'
+import { EmailDependencyLoadError } from './emailDependency.js'
 import { FoyerError } from './FoyerError.js'
 import { InvalidFormatArgumentError } from './format.js'
 import { DisconnectFailedError, UnknownError, ValidationFailedError } from './generic.js'

@@ -20,7 +20,6 @@ export {
   activeCaipNetworkIdAtom,
   activeNamespaceAtom,
   modalAtom,
-  networkListAtom,
   pairingLifetimeMsAtom,
   routeAtom,
   routerAtom,
@@ -31,6 +30,7 @@ export {
   transactionStackAtom,
 } from '../store/embeddedWalletAtoms.js'
 export { intentAtom } from '../store/intentAtom.js'
+export { networkListAtom } from '../store/networkListAtom.js'
 export { onrampAtom } from '../store/onrampAtom.js'
 export { payAtom } from '../store/payAtom.js'
 export { sendAtom } from '../store/sendAtom.js'

@@ -9,12 +9,8 @@ import { emailLoginTransition, initialEmailLoginState } from './emailLogin.js'
 import { emailUpdateTransition, initialEmailUpdateState } from './emailUpdate.js'
 import { initialModalState, modalTransition, resolveCloseAction, shakeDurationMs } from './modal.js'
 import { activeNetworkAfterRemoval, afterNetworkSwitch } from './networkSwitch.js'
-import {
-  initialPairingState,
-  isPairingExpired,
-  pairingRefreshAt,
-  pairingTransition,
-} from './pairing.js'
+import { initialPairingState, pairingTransition } from './pairing.js'
+import { isPairingExpired, pairingRefreshAt } from './pairingStatus.js'
 import { initialSendState, sendTransition } from './send.js'
 import { initialSiwxState, shouldRequestSiwx, siwxTransition } from './siwx.js'
 import { initialToastQueueState, nextToastDeadline, toastQueueTransition } from './toast.js'

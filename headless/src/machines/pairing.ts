@@ -1,5 +1,4 @@
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants/embedded.js'
-import type { WalletConnectionState } from './walletConnection.js'
+import { PAIRING_LIFETIME_MS } from '../constants/embedded.js'
 
 /** A wallet the visitor used, as the recent-wallets list keeps it. */
 export type PairingWallet = { id: string; name: string }
@@ -62,50 +61,4 @@ export function pairingTransition(state: PairingState, event: PairingEvent): Pai
     case 'reset':
       return { ...initialPairingState, status: 'disconnected' }
   }
-}
-
-/** Whether the pairing URI is missing or expires within 10 s (SPEC-NOTES), so a new one is needed. */
-export function isPairingExpired(state: PairingState, now: number): boolean {
-  return state.expiresAt === undefined || state.expiresAt - now <= PAIRING_EXPIRY_MARGIN_MS
-}
-
-/**
- * When a live pairing counts as expired (10 s before its end), i.e. when its refresh is due;
- * undefined when no URI is live.
- */
-export function pairingRefreshAt(state: PairingState): number | undefined {
-  return state.status === 'pairing' && state.expiresAt !== undefined
-    ? state.expiresAt - PAIRING_EXPIRY_MARGIN_MS
-    : undefined
-}
-
-/**
- * What a WalletConnect pairing view shows, from the pairing and the connect attempt: `loading`
- * until the URI exists, `pairing` (QR code live), `expired` (a new URI is on its way),
- * `connected`, `rejected` (declined in the wallet) or `failed`; `idle` before any attempt.
- */
-export type WalletConnectPairingStatus =
-  | 'idle'
-  | 'loading'
-  | 'pairing'
-  | 'expired'
-  | 'connected'
-  | 'rejected'
-  | 'failed'
-
-/** {@link WalletConnectPairingStatus} of `pairing` while `connection` is the current attempt. */
-export function walletConnectPairingStatus(
-  pairing: PairingState,
-  connection: WalletConnectionState,
-  connectorId: string,
-): WalletConnectPairingStatus {
-  const mine = connection.status !== 'idle' && connection.connectorId === connectorId
-  if (mine && (connection.status === 'rejected' || connection.status === 'failed')) {
-    return connection.status
-  }
-  if (pairing.status === 'connected' || (mine && connection.status === 'connected')) {
-    return 'connected'
-  }
-  if (pairing.status === 'pairing' || pairing.status === 'expired') return pairing.status
-  return mine && connection.status === 'connecting' ? 'loading' : 'idle'
 }

@@ -1,4 +1,3 @@
-import { Provider as JotaiProvider } from 'jotai/react'
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Foyer } from '../store/createFoyer.js'
 import { mount } from '../watchers/mount.js'
@@ -15,8 +14,10 @@ const useMountEffect = typeof window === 'undefined' ? useEffect : useLayoutEffe
 export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
 
 /**
- * Gives the hooks below it one Foyer instance and its jotai store (the hooks pass the
- * instance's own query client to TanStack's hooks, so a host's `QueryClientProvider` stays its own). Starts the
+ * Gives the hooks below it one Foyer instance: they read its jotai store through React's
+ * `useSyncExternalStore` (`useFoyerValue`), not through jotai's React bindings, which are not
+ * part of the page, and pass the instance's own query client to TanStack's hooks, so a host's
+ * `QueryClientProvider` stays its own. Starts the
  * instance's browser side (`mount`: stored session, wallet discovery, watchers, connection
  * restore) while mounted. The server render and the first client render agree — both show the
  * state from the options alone — and the stored session shows before the first paint: `mount`
@@ -34,9 +35,5 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
     }
   }, [foyer])
   const value = useMemo(() => ({ foyer, mounted }), [foyer, mounted])
-  return (
-    <FoyerContext.Provider value={value}>
-      <JotaiProvider store={foyer.store}>{children}</JotaiProvider>
-    </FoyerContext.Provider>
-  )
+  return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

@@ -13,8 +13,9 @@ import {
   walletListStatus,
 } from '../rules/walletDirectoryList.js'
 import { normalizeWalletSearch } from '../rules/walletDirectoryQueries.js'
-import { activeNamespaceAtom, listedConnectorsAtom } from '../store/atoms.js'
+import { activeNamespaceAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
+import { listedConnectorsAtom } from '../store/listedConnectorsAtom.js'
 import { assertParameter, parameterRules as is } from '../validation/parameters.js'
 import { useFoyer } from './foyerContext.js'
 import { useDebouncedValue } from './useDebouncedValue.js'

@@ -5,7 +5,7 @@ import {
   shouldCollapseWallets,
 } from '../rules/connectMethods.js'
 import { featuresAtom } from '../store/atoms.js'
-import { emailLoginAvailableAtom, socialsAtom } from '../store/embeddedWalletAtoms.js'
+import { emailLoginAvailableAtom, socialsAtom } from '../store/embeddedSignInAtoms.js'
 import { useConnectWallets } from './useConnectWallets.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useSignalIntent } from './useSignalIntent.js'

@@ -6,13 +6,9 @@ import { recommendedWalletsQueryOptions } from '../query/recommendedWalletsQuery
 import { type ConnectListGroup, groupConnectList } from '../rules/connectListGroups.js'
 import { showsWalletConnectEntry } from '../rules/walletDirectoryList.js'
 import { assembleConnectWalletList, type ConnectListItem } from '../rules/walletList.js'
-import {
-  accountsAtom,
-  activeNamespaceAtom,
-  featuresAtom,
-  listedConnectorsAtom,
-} from '../store/atoms.js'
+import { accountsAtom, activeNamespaceAtom, featuresAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
+import { listedConnectorsAtom } from '../store/listedConnectorsAtom.js'
 import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 import { useRecentWallets } from './useRecentWallets.js'

@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
 import type { FrameAccountType, FrameUser } from '../connectors/embedded/protocol.js'
+import { isEmbeddedAccountAtom, smartAccountEnabledAtom } from '../store/embeddedSignInAtoms.js'
 import {
   type AccountTypeSwitchState,
   accountTypeSwitchAtom,
   embeddedSignInMethodAtom,
   embeddedUserAtom,
-  isEmbeddedAccountAtom,
-  smartAccountEnabledAtom,
 } from '../store/embeddedWalletAtoms.js'
 import type { SocialOption } from '../validation/featureOptions.js'
 import { useFoyer } from './foyerContext.js'

@@ -9,13 +9,9 @@ import {
   groupsOfNamespace,
   type NetworkListGroup,
 } from '../rules/networkList.js'
-import {
-  activeNamespaceAtom,
-  networkListAtom,
-  networkSwitchAtom,
-  networksAtom,
-} from '../store/atoms.js'
+import { activeNamespaceAtom, networkSwitchAtom, networksAtom } from '../store/atoms.js'
 import { getQueryClient } from '../store/getQueryClient.js'
+import { networkListAtom } from '../store/networkListAtom.js'
 import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'
 

@@ -20,7 +20,8 @@ import { useFoyerValue } from './useFoyerValue.js'
  * Once registered, the account's names and its identity (profile name) are read again, and an
  * open modal on RegisterAccountName moves to RegisterAccountNameSuccess — also when the view
  * was away meanwhile (the embedded wallet's approval shows over it). A failure stays in `error`
- * until the next attempt or `reset`, even across that.
+ * until the next attempt or `reset`, even across that. `suffix` is what the name is registered
+ * under.
  */
 export function useRegisterAccountName() {
   const foyer = useFoyer()
@@ -69,6 +70,8 @@ export function useRegisterAccountName() {
     resetMutation()
   }, [store, resetMutation])
   return {
+    /** What every name gets appended (`NAME_SUFFIX`, '.reown.id'), for the view to show. */
+    suffix: NAME_SUFFIX,
     registerName: mutation.mutate,
     registerNameAsync: mutation.mutateAsync,
     data: mutation.data,

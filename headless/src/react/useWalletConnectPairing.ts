@@ -6,7 +6,10 @@ import {
 import { goBack } from '../actions/goBack.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from '../connectors/walletConnect.js'
 import type { FoyerError } from '../errors/FoyerError.js'
-import { type WalletConnectPairingStatus, walletConnectPairingStatus } from '../machines/pairing.js'
+import {
+  type WalletConnectPairingStatus,
+  walletConnectPairingStatus,
+} from '../machines/pairingStatus.js'
 import { pairingAtom, walletConnectionAtom } from '../store/atoms.js'
 import { useFoyer } from './foyerContext.js'
 import { useFoyerValue } from './useFoyerValue.js'

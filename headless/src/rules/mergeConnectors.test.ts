@@ -1,12 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { Connector } from '../connectors/createConnector.js'
 import { mock } from '../connectors/mock.js'
+import { addConnector, connectorKey, normalizeConnectorName } from './connectorKey.js'
 import {
-  addConnector,
-  connectorKey,
   isWalletConnectListed,
   mergeConnectors,
-  normalizeConnectorName,
   sortInjectedConnectors,
 } from './mergeConnectors.js'
 

@@ -17,12 +17,7 @@ import {
   type WalletConnectionState,
 } from '../machines/walletConnection.js'
 import type { AccountTab } from '../rules/accountView.js'
-import { addConnector, mergeConnectors } from '../rules/mergeConnectors.js'
-import {
-  type NamespaceWallet,
-  type NetworkListGroup,
-  networkListGroups,
-} from '../rules/networkList.js'
+import { addConnector } from '../rules/connectorKey.js'
 import type { RecentWallet } from '../rules/recentWallets.js'
 import type { ResolvedFeatures } from '../validation/featureOptions.js'
 import type { ThemeMode, ThemeModeSetting } from '../validation/themeMode.js'
@@ -66,15 +61,6 @@ export const connectorsAtom = atom<readonly Connector[]>((get) => {
     .reduce<readonly Connector[]>(addConnector, [])
     .filter((connector) => connector.namespaces.some((namespace) => namespaces.has(namespace)))
 })
-
-/**
- * The connectors as the wallet lists show them: those sharing a display name across chains (an
- * EIP-6963 wallet that also registers a Wallet Standard Solana account) merged into one
- * MULTI_CHAIN entry (SPEC §4), which connects every namespace it has.
- */
-export const listedConnectorsAtom = atom<readonly Connector[]>((get) =>
-  mergeConnectors(get(connectorsAtom)),
-)
 
 /**
  * Where the restore of stored connections is (`mount` runs it): 'idle' before mount, then
@@ -182,36 +168,6 @@ export const configurationAlertsAtom = atom<readonly FoyerError[]>([])
  * storage (`getRecentWallets`), so a server render and the first client render agree.
  */
 export const recentWalletsAtom = atom<readonly RecentWallet[] | null>(null)
-
-/**
- * The Networks view's list: the host's networks by namespace, the active one marked, a switch
- * waiting for the wallet shown, the ones that cannot be picked now disabled with the reason.
- */
-export const networkListAtom = atom<NetworkListGroup[]>((get) => {
-  const options = get(optionsAtom)
-  const connectors = get(connectorsAtom)
-  const wallets: Partial<Record<ChainNamespace, NamespaceWallet>> = {}
-  for (const [namespace, account] of Object.entries(get(accountsAtom))) {
-    if (account?.status !== 'connected') continue
-    const connector = connectors.find((item) => item.id === account.connectorId)
-    wallets[namespace as ChainNamespace] = {
-      chainId: account.chainId,
-      canSwitch: Boolean(connector?.switchChain),
-      approvedChainIds: connector?.approvedChainIds?.(namespace as ChainNamespace),
-    }
-  }
-  const shown = get(isUnsupportedChainAtom)
-    ? null
-    : (get(accountNetworkAtom) ?? get(activeNetworkAtom))
-  return networkListGroups({
-    networks: get(networksAtom),
-    adapterNamespaces: get(adaptersAtom).map((adapter) => adapter.namespace),
-    activeCaipNetworkId: shown?.caipNetworkId ?? null,
-    wallets,
-    enableNetworkSwitch: options?.enableNetworkSwitch ?? true,
-    switchState: get(networkSwitchAtom),
-  })
-})
 
 /**
  * Remote reads that failed, by query hash, with when and why: a throttled read

@@ -1,24 +1,13 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
 import type { Network } from '../chains/network.js'
 import type { Connector, ConnectorChainId } from '../connectors/createConnector.js'
-import { adaptersAtom, connectorsAtom, listedConnectorsAtom, networksAtom } from './atoms.js'
+import { adaptersAtom, connectorsAtom, networksAtom } from './atoms.js'
 import type { Foyer } from './createFoyer.js'
 import type { Adapter } from './options.js'
 
 // The lookups every connection action and watcher shares: a connector, an adapter, a network,
 // read from the instance's atoms. The steps that write an account or emit an event live next to
 // the actions, in actions/connections.ts.
-
-/**
- * The entry with this id as the wallet lists show it: a MULTI_CHAIN entry (which connects
- * every namespace it has) before its first member, which shares its id.
- */
-export function findListedConnector(foyer: Foyer, connectorId: string): Connector | undefined {
-  return (
-    foyer.store.get(listedConnectorsAtom).find((connector) => connector.id === connectorId) ??
-    findConnector(foyer, connectorId)
-  )
-}
 
 /** The adapter in use for a namespace, if any (`adaptersAtom`). */
 export function findAdapter(foyer: Foyer, namespace: ChainNamespace): Adapter | undefined {

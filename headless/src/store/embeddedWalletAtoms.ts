@@ -3,27 +3,19 @@ import type { EmbeddedApprovalRequest } from '../connectors/embedded/embeddedPro
 import type { EmbeddedWalletConnector } from '../connectors/embedded/embeddedWallet.js'
 import { findEmbeddedWallet } from '../connectors/embedded/findEmbeddedWallet.js'
 import type { FrameUser } from '../connectors/embedded/protocol.js'
-import { InvalidAppConfigurationError } from '../errors/alerts.js'
 import type { FoyerError } from '../errors/FoyerError.js'
 import type { EmailLoginState } from '../machines/emailLogin.js'
 import type { EmailUpdateState } from '../machines/emailUpdate.js'
 import type { FarcasterLoginState } from '../machines/farcasterLoginState.js'
 import type { SocialLoginState } from '../machines/socialLogin.js'
 import type { TransactionStack } from '../machines/transactionStack.js'
-import { filterSocialsForTelegram } from '../rules/telegramSocials.js'
-import { telegramPlatform } from '../utils/telegram.js'
 import type { SocialOption } from '../validation/featureOptions.js'
-import {
-  activeAccountAtom,
-  activeNetworkAtom,
-  configurationAlertsAtom,
-  connectorsAtom,
-  featuresAtom,
-} from './atoms.js'
+import { connectorsAtom } from './atoms.js'
 
 // The embedded wallet's state of one instance: its sign-in flows (email, email change, social
 // and passkey, Farcaster), the signed-in user, and the approval requests waiting on
-// ApproveTransaction (SPEC §2 transaction stack) and the one on top, shown.
+// ApproveTransaction (SPEC §2 transaction stack) and the one on top, shown. What it offers here
+// (sign-in methods, smart accounts) is derived in embeddedSignInAtoms.ts.
 
 /** The email login flow (machines/emailLogin.ts). Visible as `data-state`. */
 export const emailLoginAtom = atom<EmailLoginState>({ status: 'idle' })
@@ -65,53 +57,3 @@ export const approvalRequestsAtom = atom<readonly EmbeddedApprovalRequest[]>([])
 export const embeddedWalletAtom = atom<EmbeddedWalletConnector | undefined>((get) =>
   findEmbeddedWallet(get(connectorsAtom)),
 )
-
-/**
- * Whether the embedded wallet can sign visitors in here: one is configured, and the project
- * allows this app's origin (SPEC §5: otherwise the invalid-app-configuration alert shows and
- * email and social login are not offered).
- */
-export const embeddedSignInAllowedAtom = atom(
-  (get) =>
-    get(embeddedWalletAtom) !== undefined &&
-    !get(configurationAlertsAtom).some((alert) => alert.code === InvalidAppConfigurationError.code),
-)
-
-/** Whether the Connect view offers email login: the `email` feature is on and the embedded wallet can sign in. */
-export const emailLoginAvailableAtom = atom(
-  (get) => get(featuresAtom).email && get(embeddedSignInAllowedAtom),
-)
-
-/**
- * The social logins offered, in the host's order (none where the embedded wallet cannot sign
- * in); in a Telegram mini-app, without those its platform cannot use (SPEC §6).
- */
-export const socialsAtom = atom<readonly SocialOption[]>((get) => {
-  const { socials } = get(featuresAtom)
-  if (!socials || !get(embeddedSignInAllowedAtom)) return []
-  const platform = telegramPlatform()
-  return platform ? filterSocialsForTelegram(socials, platform) : socials
-})
-
-/** Whether passkey sign-in is offered (`embeddedWallet({ passkey })`, where it can sign in). */
-export const passkeyAvailableAtom = atom(
-  (get) => get(embeddedSignInAllowedAtom) && get(embeddedWalletAtom)?.passkey === true,
-)
-
-/** Whether the active account is the embedded wallet's. */
-export const isEmbeddedAccountAtom = atom((get) => {
-  const account = get(activeAccountAtom)
-  const embedded = get(embeddedWalletAtom)
-  return (
-    account.status === 'connected' && embedded !== undefined && account.connectorId === embedded.id
-  )
-})
-
-/** Whether the active network supports the embedded wallet's smart accounts. */
-export const smartAccountEnabledAtom = atom((get) => {
-  const network = get(activeNetworkAtom)
-  return (
-    network?.chainNamespace === 'eip155' &&
-    get(smartAccountEnabledNetworksAtom).includes(Number(network.id))
-  )
-})

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom } from 'jotai/vanilla'
 
 /**
  * Whether the visitor checked the Connect view's legal checkbox (`legalCheckbox`). Kept for

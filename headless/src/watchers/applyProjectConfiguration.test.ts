@@ -138,8 +138,11 @@ describe('project configuration at mount', () => {
     expect(codes(foyer)).toEqual([])
   })
 
-  test('error: a missing project id raises the project-not-configured alert', () => {
-    expect(codes(mounted({ projectId: '' }))).toEqual(['PROJECT_ID_NOT_CONFIGURED'])
-    expect(codes(mounted({}))).toEqual([])
+  test('error: a missing project id raises the project-not-configured alert', async () => {
+    // Mounted first, so its deferred watchers (one import() of the same module) start first.
+    const configured = mounted({})
+    const unconfigured = mounted({ projectId: '' })
+    await vi.waitFor(() => expect(codes(unconfigured)).toEqual(['PROJECT_ID_NOT_CONFIGURED']))
+    expect(codes(configured)).toEqual([])
   })
 })

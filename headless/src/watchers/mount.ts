@@ -1,21 +1,19 @@
-import { reconnect } from '../actions/reconnect.js'
+import { resetConnection } from '../actions/connections.js'
+import { pendingRestores, restoreStoredSession } from '../actions/restoreStoredSession.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, modalShakeTimerAtom, restoreStatusAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { intentAtom } from '../store/intentAtom.js'
 import { setQueryClientMounted } from '../store/queryClients.js'
 import { SOCIAL_RESULT_PARAMETER } from '../utils/telegram.js'
-import { applyProjectConfiguration } from './applyProjectConfiguration.js'
 import { watchAnalytics } from './watchAnalytics.js'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
 import { watchConnectionStorage } from './watchConnectionStorage.js'
 import { watchConnectorEvents } from './watchConnectorEvents.js'
-import { watchEmbeddedWallet } from './watchEmbeddedWallet.js'
 import { watchModalAccount } from './watchModalAccount.js'
 import { watchSendForm } from './watchSendForm.js'
 import { watchSentTransactions } from './watchSentTransactions.js'
 import { watchSiwx } from './watchSiwx.js'
-import { watchStandardWallets } from './watchStandardWallets.js'
 import { watchSystemTheme } from './watchSystemTheme.js'
 import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
@@ -24,10 +22,10 @@ import { whenIntent } from './whenIntent.js'
 /**
  * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
  * modal), EIP-6963 discovery and the restore of stored connections (`reconnect`, whose end
- * `waitForRestore` reports). What only the modal and a connection use waits for the visitor's
- * intent (`signalIntent`), or starts after the first paint for a returning visitor whose
- * session is being restored: Wallet Standard (Solana, Bitcoin) discovery, the embedded wallet's
- * watcher and the project's remote configuration. `FoyerProvider` calls it; a host without
+ * `waitForRestore` reports). What only the modal and a connection use (`watchAfterIntent`:
+ * Wallet Standard discovery, the embedded wallet's watcher, the project's remote configuration)
+ * loads and starts once the visitor's intent is signalled (`signalIntent`), or after the first
+ * paint for a returning visitor whose session is being restored. `FoyerProvider` calls it; a host without
  * React calls it once. Returns the function that stops it all; mounting again after that is
  * safe (React StrictMode mounts twice).
  */
@@ -48,23 +46,40 @@ export function mount(foyer: Foyer): () => void {
     watchToasts(foyer),
     watchSiwx(foyer),
     whenIntent(foyer, () => {
-      void applyProjectConfiguration(foyer, controller.signal).catch(() => {
-        // loadRemoteFeatures already turns a failed fetch into "remote features off" (SPEC §6).
-      })
-      const stopDeferred = [watchEmbeddedWallet(foyer), watchStandardWallets(foyer)]
-      return () => {
-        for (const stop of stopDeferred) stop()
-      }
+      let stopDeferred: (() => void) | undefined
+      void import('./watchAfterIntent.js').then(
+        ({ watchAfterIntent }) => {
+          if (!controller.signal.aborted) stopDeferred = watchAfterIntent(foyer, controller.signal)
+        },
+        () => {
+          // Offline for a moment: discovery and the remote configuration wait for the next mount.
+        },
+      )
+      return () => stopDeferred?.()
     }),
     watchSystemTheme(foyer),
   ]
-  if (foyer.store.get(restoreStatusAtom) !== 'restored')
-    foyer.store.set(restoreStatusAtom, 'restoring')
-  void reconnect(foyer, { signal: controller.signal }).then(() => {
-    // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
-    if (!controller.signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
-  })
-  // A returning visitor needs it all now: a stored session (`reconnect` read it synchronously),
+  // The stored session shows before the first paint. Its sync with the wallets (`reconnect`,
+  // which reads it again, harmlessly) loads with import(), only when there is one; if that code
+  // cannot load, the stored connections end as when their wallet does not answer.
+  restoreStoredSession(foyer)
+  const pending = pendingRestores(foyer)
+  if (pending.length === 0) foyer.store.set(restoreStatusAtom, 'restored')
+  else {
+    if (foyer.store.get(restoreStatusAtom) !== 'restored')
+      foyer.store.set(restoreStatusAtom, 'restoring')
+    void import('../actions/reconnect.js')
+      .then(({ reconnect }) => reconnect(foyer, { signal: controller.signal }))
+      .catch(() => {
+        if (!controller.signal.aborted)
+          for (const [namespace] of pending) resetConnection(foyer, namespace)
+      })
+      .then(() => {
+        // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
+        if (!controller.signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
+      })
+  }
+  // A returning visitor needs it all now: a stored session (read above),
   // or a social sign-in coming back to the page (`result_uri`, which the embedded wallet's
   // watcher finishes).
   const accounts = Object.values(foyer.store.get(accountsAtom))

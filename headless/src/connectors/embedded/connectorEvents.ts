@@ -1,5 +1,5 @@
 import type { ConnectorEvent } from '../createConnector.js'
-import type { Eip1193Provider } from '../injected.js'
+import type { Eip1193Provider } from '../eip1193.js'
 
 type ProviderListener = (...values: unknown[]) => void
 

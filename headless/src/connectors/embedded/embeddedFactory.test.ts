@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest'
-import { EmailDependencyLoadError } from '../../errors/alerts.js'
+import { EmailDependencyLoadError } from '../../errors/emailDependency.js'
 import { embeddedWallet } from './embeddedWallet.js'
 
 // The methods' code fails to download (hoisted: this file's module graph only): what the

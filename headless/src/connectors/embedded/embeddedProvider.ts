@@ -1,6 +1,6 @@
 import { RpcMethodNotAllowedError } from '../../errors/auth.js'
 import { assertRpcMethodAllowed } from '../../validation/rpcMethods.js'
-import type { Eip1193Provider } from '../injected.js'
+import type { Eip1193Provider } from '../eip1193.js'
 import type { FrameClient } from './frameClient.js'
 
 /** A wallet request the visitor must approve before the embedded wallet runs it. */

@@ -18,16 +18,18 @@ import { SignInPopupBlockedError, SmartAccountNotSupportedError } from '../../er
 import { UserRejectedRequestError } from '../../errors/rpc.js'
 import { activeAccountAtom, configurationAlertsAtom } from '../../store/atoms.js'
 import {
-  emailLoginAtom,
   emailLoginAvailableAtom,
+  passkeyAvailableAtom,
+  socialsAtom,
+} from '../../store/embeddedSignInAtoms.js'
+import {
+  emailLoginAtom,
   emailUpdateAtom,
   embeddedSignInMethodAtom,
   embeddedUserAtom,
   farcasterLoginAtom,
-  passkeyAvailableAtom,
   smartAccountEnabledNetworksAtom,
   socialLoginAtom,
-  socialsAtom,
 } from '../../store/embeddedWalletAtoms.js'
 import {
   emailEntry,
@@ -47,7 +49,7 @@ import {
 } from '../../test/embeddedFrame.js'
 import { FRAME_ORIGIN } from '../../test/fakeFrame.js'
 import { unmountAll } from '../../test/testFoyer.js'
-import type { Eip1193Provider } from '../injected.js'
+import type { Eip1193Provider } from '../eip1193.js'
 
 afterEach(() => {
   unmountAll()

@@ -23,7 +23,7 @@ import {
 } from '../../store/storageKeys.js'
 import { autoReadyFrames, FRAME_URL } from '../../test/fakeFrame.js'
 import { devnet, testFoyer, unmountAll } from '../../test/testFoyer.js'
-import type { Eip1193Provider } from '../injected.js'
+import type { Eip1193Provider } from '../eip1193.js'
 import { EMBEDDED_CONNECTOR_ID, embeddedWallet } from './embeddedWallet.js'
 import { findEmbeddedWallet } from './findEmbeddedWallet.js'
 import { createFrameClient } from './frameClient.js'

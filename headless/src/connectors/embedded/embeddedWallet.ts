@@ -1,5 +1,5 @@
-import { EmailDependencyLoadError } from '../../errors/alerts.js'
 import { InvalidOptionError } from '../../errors/config.js'
+import { EmailDependencyLoadError } from '../../errors/emailDependency.js'
 import type { FoyerError } from '../../errors/FoyerError.js'
 import { lazyOnce } from '../../utils/lazyOnce.js'
 import type { Connector, ConnectorConfig } from '../createConnector.js'

@@ -1,4 +1,4 @@
-import { constants, displayMessage, nameRule, validateName } from '@foyer/headless'
+import { displayMessage, nameRule, validateName } from '@foyer/headless'
 import { useNameSuggestions, useRegisterAccountName } from '@foyer/headless/react'
 import { type FormEvent, useState } from 'react'
 import {
@@ -61,7 +61,7 @@ export function RegisterAccountNameView() {
             aria-describedby="foyer-name-rule"
             disabled={pending}
           />
-          <span className={muted}>{constants.NAME_SUFFIX}</span>
+          <span className={muted}>{registration.suffix}</span>
         </div>
         <p id="foyer-name-rule" className={hint}>
           {nameRule}
