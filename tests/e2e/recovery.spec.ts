@@ -2,15 +2,15 @@ import { TEST_WALLET_ACCOUNT } from '@foyer/devstack/config'
 import { shortAddress } from './expected.js'
 import { expect, setWalletPolicy, test } from './fixtures.js'
 
-// The wallet code a connect needs (the EVM account checks on viem) loads on first use. If that
-// load fails (offline for a moment, an app redeployed under the visitor), the failure shows and
-// "Try again" must fetch it again.
+// The wallet code a connect needs (the injected connector's calls to the wallet, with the EVM
+// account checks on viem) loads on first use. If that load fails (offline for a moment, an app
+// redeployed under the visitor), the failure shows and "Try again" must fetch it again.
 test('a failed load of the wallet code shows the failure, and Try again recovers', async ({
   page,
 }) => {
   await setWalletPolicy(page, 'approve')
   let failed = 0
-  await page.route(/\/assets\/evmAccounts-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/injectedMethods-[^/]+\.js$/, async (route) => {
     if (failed++ === 0) return route.abort('internetdisconnected')
     return route.continue()
   })

@@ -25,9 +25,9 @@ import { whenIntent } from './whenIntent.js'
  * `waitForRestore` reports). What only the modal and a connection use (`watchAfterIntent`:
  * Wallet Standard discovery, the embedded wallet's watcher, the project's remote configuration)
  * loads and starts once the visitor's intent is signalled (`signalIntent`), or after the first
- * paint for a returning visitor whose session is being restored. `FoyerProvider` calls it; a host without
- * React calls it once. Returns the function that stops it all; mounting again after that is
- * safe (React StrictMode mounts twice).
+ * paint for a returning visitor whose session is being restored. `FoyerProvider` calls it; a
+ * host without React calls it once. Returns the function that stops it all; mounting again
+ * after that is safe (React StrictMode mounts twice).
  */
 export function mount(foyer: Foyer): () => void {
   assertFoyer(foyer)
@@ -45,43 +45,12 @@ export function mount(foyer: Foyer): () => void {
     watchSendForm(foyer),
     watchToasts(foyer),
     watchSiwx(foyer),
-    whenIntent(foyer, () => {
-      let stopDeferred: (() => void) | undefined
-      void import('./watchAfterIntent.js').then(
-        ({ watchAfterIntent }) => {
-          if (!controller.signal.aborted) stopDeferred = watchAfterIntent(foyer, controller.signal)
-        },
-        () => {
-          // Offline for a moment: discovery and the remote configuration wait for the next mount.
-        },
-      )
-      return () => stopDeferred?.()
-    }),
+    whenIntent(foyer, () => startAfterIntent(foyer, controller.signal)),
     watchSystemTheme(foyer),
   ]
-  // The stored session shows before the first paint. Its sync with the wallets (`reconnect`,
-  // which reads it again, harmlessly) loads with import(), only when there is one; if that code
-  // cannot load, the stored connections end as when their wallet does not answer.
-  restoreStoredSession(foyer)
-  const pending = pendingRestores(foyer)
-  if (pending.length === 0) foyer.store.set(restoreStatusAtom, 'restored')
-  else {
-    if (foyer.store.get(restoreStatusAtom) !== 'restored')
-      foyer.store.set(restoreStatusAtom, 'restoring')
-    void import('../actions/reconnect.js')
-      .then(({ reconnect }) => reconnect(foyer, { signal: controller.signal }))
-      .catch(() => {
-        if (!controller.signal.aborted)
-          for (const [namespace] of pending) resetConnection(foyer, namespace)
-      })
-      .then(() => {
-        // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
-        if (!controller.signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
-      })
-  }
-  // A returning visitor needs it all now: a stored session (read above),
-  // or a social sign-in coming back to the page (`result_uri`, which the embedded wallet's
-  // watcher finishes).
+  restore(foyer, controller.signal)
+  // A returning visitor needs it all now: a stored session (read by `restore`), or a social
+  // sign-in coming back to the page (`result_uri`, which the embedded wallet's watcher finishes).
   const accounts = Object.values(foyer.store.get(accountsAtom))
   if (
     accounts.some((account) => account && account.status !== 'disconnected') ||
@@ -94,4 +63,44 @@ export function mount(foyer: Foyer): () => void {
     for (const stop of stops) stop()
     clearTimeout(foyer.store.get(modalShakeTimerAtom))
   }
+}
+
+/** Loads `watchAfterIntent` and starts it; returns the function that stops it. */
+function startAfterIntent(foyer: Foyer, signal: AbortSignal): () => void {
+  let stop: (() => void) | undefined
+  void import('./watchAfterIntent.js').then(
+    ({ watchAfterIntent }) => {
+      if (!signal.aborted) stop = watchAfterIntent(foyer, signal)
+    },
+    () => {
+      // Offline for a moment: discovery and the remote configuration wait for the next mount.
+    },
+  )
+  return () => stop?.()
+}
+
+/**
+ * Shows the stored session before the first paint, and syncs it with the wallets (`reconnect`,
+ * which reads it again, harmlessly). That code loads with import(), only when a stored
+ * connection waits for it; if it cannot load, those connections end as when their wallet does
+ * not answer.
+ */
+function restore(foyer: Foyer, signal: AbortSignal): void {
+  restoreStoredSession(foyer)
+  const pending = pendingRestores(foyer)
+  if (pending.length === 0) {
+    foyer.store.set(restoreStatusAtom, 'restored')
+    return
+  }
+  if (foyer.store.get(restoreStatusAtom) !== 'restored')
+    foyer.store.set(restoreStatusAtom, 'restoring')
+  void import('../actions/reconnect.js')
+    .then(({ reconnect }) => reconnect(foyer, { signal }))
+    .catch(() => {
+      if (!signal.aborted) for (const [namespace] of pending) resetConnection(foyer, namespace)
+    })
+    .then(() => {
+      // An aborted restore (unmount, StrictMode) is not an end: the next mount restores again.
+      if (!signal.aborted) foyer.store.set(restoreStatusAtom, 'restored')
+    })
 }
