@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { activeAccountAtom, activeNetworkAtom } from '../store/atoms.js'
-import { memoryStorage } from '../store/storage.js'
-import { testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
+import { storedConnection, testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
 import { reconnect } from './reconnect.js'
 
 afterEach(() => {
   unmountAll()
   vi.useRealTimers()
 })
-
-function storedConnection(connectorId = 'test.fake') {
-  const storage = memoryStorage()
-  storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
-  storage.setItem('@foyer/test/connected_connector_ids', `{"eip155":"${connectorId}"}`)
-  return storage
-}
 
 describe('reconnect', () => {
   test('behavior: a stored connection goes connecting → connected, never disconnected between', async () => {

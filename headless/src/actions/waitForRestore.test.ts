@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { InvalidParameterError } from '../errors/parameters.js'
-import { memoryStorage } from '../store/storage.js'
-import { testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
+import { storedConnection, testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
 import { mount } from '../watchers/mount.js'
 import { getAccount } from './getAccount.js'
 import { waitForRestore } from './waitForRestore.js'
 
 afterEach(unmountAll)
-
-function storedConnection() {
-  const storage = memoryStorage()
-  storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
-  storage.setItem('@foyer/test/connected_connector_ids', '{"eip155":"test.fake"}')
-  return storage
-}
 
 describe('waitForRestore', () => {
   test('default', async () => {

@@ -17,7 +17,7 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 /** The WalletConnect connector (the contract; one-click sign-in runs inside `connect`). */
 export type WalletConnectConnector = Connector
 
-/** A wallet's error as a Foyer leaf; the codes' module loads on the first (none of it before the button). */
+/** A wallet's error as a Foyer leaf; the codes' module loads with the first error. */
 async function walletError(error: unknown) {
   return (await import('../errors/rpc.js')).toWalletError(error)
 }
@@ -43,7 +43,9 @@ export function walletConnect(parameters: WalletConnectParameters = {}): CreateC
       const { relayUrl } = config
       if (!relayUrl) throw new InvalidOptionError('WalletConnect needs `services.relayUrl`')
       const { walletConnectMethods } = await import('./walletConnectMethods.js').catch(
-        async (error: unknown) => Promise.reject(await walletError(error)),
+        async (error: unknown) => {
+          throw await walletError(error)
+        },
       )
       loaded = walletConnectMethods(config, parameters, { chain, relayUrl, emit, marker })
       return loaded

@@ -33,6 +33,17 @@ export function testWallet(parameters: MockParameters = {}): MockConnector {
   return mock({ id: 'test.fake', rdns: 'test.fake', name: 'Fake', chainId: 31337, ...parameters })
 }
 
+/**
+ * Storage holding an earlier visit's eip155 connection through `connectorId` (the keys of
+ * `testFoyer`'s instance, project 'test'): mounting starts a restore.
+ */
+export function storedConnection(connectorId = 'test.fake'): FoyerStorage {
+  const storage = memoryStorage()
+  storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
+  storage.setItem('@foyer/test/connected_connector_ids', `{"eip155":"${connectorId}"}`)
+  return storage
+}
+
 const stops: Array<() => void> = []
 
 /** Stops every instance `testFoyer` mounted; call it in `afterEach`. */

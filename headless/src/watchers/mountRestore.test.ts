@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { activeAccountAtom, restoreStatusAtom } from '../store/atoms.js'
-import { memoryStorage } from '../store/storage.js'
-import { testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
+import { storedConnection, testFoyer, testWallet, unmountAll } from '../test/testFoyer.js'
 
 afterEach(() => {
   unmountAll()
   vi.doUnmock('../actions/reconnect.js')
 })
-
-function storedConnection() {
-  const storage = memoryStorage()
-  storage.setItem('@foyer/test/connection_status', '{"eip155":"connected"}')
-  storage.setItem('@foyer/test/connected_connector_ids', '{"eip155":"test.fake"}')
-  return storage
-}
 
 describe('mount: the restore of a stored session', () => {
   test('default: with nothing stored there is nothing to load: restored at once', () => {
