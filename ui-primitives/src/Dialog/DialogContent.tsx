@@ -1,9 +1,9 @@
-import { FloatingFocusManager } from '@floating-ui/react'
-import { forwardRef, type HTMLAttributes, type RefObject } from 'react'
-import { mergeProps } from '../utils/mergeProps.js'
+import { forwardRef, type HTMLAttributes, type RefObject, useRef } from 'react'
+import { composeEventHandlers } from '../utils/composeEventHandlers.js'
 import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
 import { useMergedRef } from '../utils/useMergedRef.js'
 import { useDialogContext } from './DialogContext.js'
+import { useModalLayer } from './useModalLayer.js'
 
 export type DialogContentProps = HTMLAttributes<HTMLDivElement> & {
   /**
@@ -33,8 +33,9 @@ export type DialogContentProps = HTMLAttributes<HTMLDivElement> & {
 
 /**
  * The dialog itself: a `<div role="dialog" aria-modal="true">` labelled by `Dialog.Title` and
- * described by `Dialog.Description` (each only when rendered). Traps focus while open (Floating
- * UI's `FloatingFocusManager`, modal) and hides the rest of the page from assistive technology.
+ * described by `Dialog.Description` (each only when rendered). While open the rest of the page
+ * is `inert` (live regions excepted), focus moves in and Tab wraps inside it, and focus goes
+ * back on close (`useModalLayer`).
  *
  * - `[data-state="open"]` / `[data-state="closed"]`: open, or closing during `exitDuration`.
  */
@@ -45,12 +46,21 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
       returnFocus = true,
       onEscapeKeyDown,
       onPointerDownOutside,
+      onKeyDown,
+      onPointerDownCapture,
       ...rest
     } = props
     const context = useDialogContext('Content')
-    const { open, isMounted, state, floating, setFloating, getFloatingProps } = context
+    const { open, isMounted, state, contentId, triggerRef, dismiss } = context
     const { titleId, descriptionId, dismissHandlers } = context
-    const ref = useMergedRef<HTMLDivElement>(setFloating, forwardedRef)
+    const element = useRef<HTMLDivElement>(null)
+    const ref = useMergedRef<HTMLDivElement>(element, forwardedRef)
+    const layer = useModalLayer(open, element, {
+      initialFocus,
+      returnFocus,
+      trigger: triggerRef,
+      onDismiss: dismiss,
+    })
 
     useIsomorphicLayoutEffect(() => {
       dismissHandlers.current = { onEscapeKeyDown, onPointerDownOutside }
@@ -64,25 +74,23 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
 
     if (!isMounted) return null
     return (
-      <FloatingFocusManager
-        context={floating}
-        modal
-        disabled={!open}
-        initialFocus={initialFocus}
-        returnFocus={returnFocus}
-        outsideElementsInert
-      >
-        <div
-          {...mergeProps(getFloatingProps(), {
-            'aria-modal': 'true',
-            'aria-labelledby': titleId,
-            'aria-describedby': descriptionId,
-            'data-state': state,
-            ...rest,
-          })}
-          ref={ref}
-        />
-      </FloatingFocusManager>
+      <div
+        id={contentId}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        tabIndex={-1}
+        data-state={state}
+        {...rest}
+        ref={ref}
+        onKeyDown={composeEventHandlers(onKeyDown, layer.onKeyDown)}
+        onPointerDownCapture={composeEventHandlers(
+          onPointerDownCapture,
+          layer.onPointerDownCapture,
+          { checkForDefaultPrevented: false },
+        )}
+      />
     )
   },
 )

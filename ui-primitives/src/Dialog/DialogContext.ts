@@ -1,4 +1,3 @@
-import type { FloatingContext, UseInteractionsReturn } from '@floating-ui/react'
 import { createContext, type MutableRefObject, useContext } from 'react'
 
 /** Why a dialog asks to open or close, passed to `Dialog.Root`'s `onOpenChange`. */
@@ -19,11 +18,12 @@ export type DialogContextValue = {
   isMounted: boolean
   state: DialogState
   setOpen: (open: boolean, reason: DialogOpenChangeReason, event?: Event) => void
-  floating: FloatingContext
-  setReference: (node: HTMLElement | null) => void
-  setFloating: (node: HTMLElement | null) => void
-  getReferenceProps: UseInteractionsReturn['getReferenceProps']
-  getFloatingProps: UseInteractionsReturn['getFloatingProps']
+  /** Escape or a press outside: asks the content's callbacks, then closes unless vetoed. */
+  dismiss: (reason: 'escape-key' | 'outside-press', event: Event) => void
+  /** The content's id, for the trigger's `aria-controls`. */
+  contentId: string
+  /** The trigger, where focus returns on close. */
+  triggerRef: MutableRefObject<HTMLButtonElement | null>
   titleId: string | undefined
   setTitleId: (id: string | undefined) => void
   descriptionId: string | undefined

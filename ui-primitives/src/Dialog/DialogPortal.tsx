@@ -1,5 +1,5 @@
-import { FloatingPortal } from '@floating-ui/react'
 import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useDialogContext } from './DialogContext.js'
 
 export type DialogPortalProps = {
@@ -11,7 +11,7 @@ export type DialogPortalProps = {
    */
   container?: HTMLElement | ShadowRoot | null | undefined
   /**
-   * Alias of `container` (Floating UI's name).
+   * Alias of `container`.
    * @default document.body
    */
   root?: HTMLElement | ShadowRoot | null | undefined
@@ -19,11 +19,12 @@ export type DialogPortalProps = {
 
 /**
  * Renders its children into `document.body` (or `container`) while the dialog is mounted,
- * inside one `<div data-floating-ui-portal>`.
+ * inside one `<div data-dialog-portal>`. Nothing on the server.
  */
 export function DialogPortal(props: DialogPortalProps): ReactNode {
   const { children, container, root } = props
   const { isMounted } = useDialogContext('Portal')
-  if (!isMounted) return null
-  return <FloatingPortal root={container ?? root ?? undefined}>{children}</FloatingPortal>
+  const target = container ?? root ?? globalThis.document?.body
+  if (!isMounted || !target) return null
+  return createPortal(<div data-dialog-portal="">{children}</div>, target)
 }

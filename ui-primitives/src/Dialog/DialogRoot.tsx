@@ -1,7 +1,6 @@
-import type { OpenChangeReason } from '@floating-ui/react'
-import { useDismiss, useInteractions, useRole } from '@floating-ui/react'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
-import { useFloatingRoot } from '../utils/useFloatingRoot.js'
+import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react'
+import { useControllableState } from '../utils/useControllableState.js'
+import { useExitTransition } from '../utils/useExitTransition.js'
 import { useLabelIds } from '../utils/useLabelIds.js'
 import {
   DialogContext,
@@ -52,10 +51,9 @@ export type DialogRootProps = {
 }
 
 /**
- * Holds a dialog's state and wires its parts together. Renders no element.
- *
- * Built on the shared floating root (`useFloatingRoot`) and Floating UI: `useDismiss` (Escape,
- * outside press), `useRole` (ARIA wiring) and `useTransitionStatus` (exit animations).
+ * Holds a dialog's state and wires its parts together. Renders no element. Escape and presses
+ * outside are heard by `Dialog.Content` while open (the topmost dialog only); whether they
+ * close is decided here, after the content's `onEscapeKeyDown` / `onPointerDownOutside`.
  */
 export function DialogRoot(props: DialogRootProps): ReactNode {
   const {
@@ -68,69 +66,49 @@ export function DialogRoot(props: DialogRootProps): ReactNode {
     exitDuration = 0,
   } = props
 
-  const dismissHandlers = useRef<DialogDismissHandlers>({})
-  // Floating UI may report one key press twice (the content's handler and the document's).
-  const [handledEvents] = useState(() => new WeakSet<Event>())
-  // Escape and outside press are always listened to while open, so the content's callbacks
-  // hear every attempt; whether it closes is decided here.
-  const resolveChange = (
-    next: boolean,
-    reason: OpenChangeReason | undefined,
-    event: Event | undefined,
-  ): DialogOpenChangeReason | undefined => {
-    if (next || !event || handledEvents.has(event)) return undefined
-    handledEvents.add(event)
-    if (reason === 'escape-key') {
-      dismissHandlers.current.onEscapeKeyDown?.(event as KeyboardEvent)
-      return event.defaultPrevented || !dismissOnEscape ? undefined : 'escape-key'
-    }
-    if (reason === 'outside-press') {
-      dismissHandlers.current.onPointerDownOutside?.(event as MouseEvent)
-      return event.defaultPrevented || !dismissOnOutsidePress ? undefined : 'outside-press'
-    }
-    return undefined
-  }
-  const root = useFloatingRoot<DialogOpenChangeReason>({
-    open: openProp,
-    defaultOpen,
-    onOpenChange,
-    resolveChange,
-    exitDuration,
-    reportEvent: true,
+  const [open, setOpenState] = useControllableState<boolean, [DialogOpenChangeReason, Event?]>({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
   })
-  const { context, refs } = root.floating
-  const dismiss = useDismiss(context, { outsidePressEvent: 'pointerdown' })
-  const role = useRole(context, { role: 'dialog' })
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss, role])
+  const setOpen = useCallback(
+    (next: boolean, reason: DialogOpenChangeReason, event?: Event) =>
+      event ? setOpenState(next, reason, event) : setOpenState(next, reason),
+    [setOpenState],
+  )
+  const isMounted = useExitTransition(open, exitDuration)
+  const dismissHandlers = useRef<DialogDismissHandlers>({})
+  const triggerRef = useRef<HTMLButtonElement | null>(null)
+  const contentId = useId()
   const labels = useLabelIds()
+  const dismissRules = useRef({ dismissOnEscape, dismissOnOutsidePress })
+  dismissRules.current = { dismissOnEscape, dismissOnOutsidePress }
+  const dismiss = useCallback(
+    (reason: 'escape-key' | 'outside-press', event: Event) => {
+      const { dismissOnEscape, dismissOnOutsidePress } = dismissRules.current
+      const handlers = dismissHandlers.current
+      if (reason === 'escape-key') handlers.onEscapeKeyDown?.(event as KeyboardEvent)
+      else handlers.onPointerDownOutside?.(event as MouseEvent)
+      const allowed = reason === 'escape-key' ? dismissOnEscape : dismissOnOutsidePress
+      if (!event.defaultPrevented && allowed) setOpen(false, reason, event)
+    },
+    [setOpen],
+  )
 
-  const { open, isMounted, state, setOpen } = root
+  const state = open ? 'open' : 'closed'
   const value = useMemo<DialogContextValue>(
     () => ({
       open,
       isMounted,
       state,
       setOpen,
-      floating: context,
-      setReference: refs.setReference,
-      setFloating: refs.setFloating,
-      getReferenceProps,
-      getFloatingProps,
+      dismiss,
+      contentId,
+      triggerRef,
       ...labels,
       dismissHandlers,
     }),
-    [
-      open,
-      isMounted,
-      state,
-      setOpen,
-      context,
-      refs.setReference,
-      refs.setFloating,
-      getReferenceProps,
-      getFloatingProps,
-      labels,
-    ],
+    [open, isMounted, state, setOpen, dismiss, contentId, labels],
   )
 
   return <DialogContext.Provider value={value}>{children}</DialogContext.Provider>

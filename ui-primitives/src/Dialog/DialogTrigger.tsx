@@ -16,13 +16,18 @@ export type DialogTriggerProps = ButtonHTMLAttributes<HTMLButtonElement>
  */
 export const DialogTrigger = forwardRef<HTMLButtonElement, DialogTriggerProps>(
   function DialogTrigger(props, forwardedRef) {
-    const { open, state, setOpen, setReference, getReferenceProps } = useDialogContext('Trigger')
-    const ref = useMergedRef<HTMLButtonElement>(setReference, forwardedRef)
+    const { open, state, setOpen, triggerRef, contentId } = useDialogContext('Trigger')
+    const ref = useMergedRef<HTMLButtonElement>(triggerRef, forwardedRef)
     const { onClick, ...rest } = props
+    const aria = {
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      'aria-controls': open ? contentId : undefined,
+    }
     return (
       <button
         type="button"
-        {...mergeProps(getReferenceProps(), { 'data-state': state, ...rest })}
+        {...mergeProps(aria, { 'data-state': state, ...rest })}
         ref={ref}
         onClick={composeEventHandlers(onClick, (event) =>
           setOpen(!open, 'trigger', event.nativeEvent),

@@ -1,9 +1,17 @@
-import { useMergeRefs } from '@floating-ui/react'
-import type { Ref, RefCallback } from 'react'
+import { type MutableRefObject, type Ref, type RefCallback, useMemo } from 'react'
 
-/** One callback ref that feeds every given ref (object or callback). */
+/** One callback ref that feeds both given refs (object or callback); `null` when neither is given. */
 export function useMergedRef<instance>(
-  ...refs: Array<Ref<instance> | undefined>
+  ours: Ref<instance> | undefined,
+  theirs: Ref<instance> | undefined,
 ): RefCallback<instance> | null {
-  return useMergeRefs(refs)
+  return useMemo(() => {
+    if (ours == null && theirs == null) return null
+    return (value: instance | null) => {
+      for (const ref of [ours, theirs]) {
+        if (typeof ref === 'function') ref(value)
+        else if (ref) (ref as MutableRefObject<instance | null>).current = value
+      }
+    }
+  }, [ours, theirs])
 }
