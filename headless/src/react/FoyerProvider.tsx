@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Foyer } from '../store/createFoyer.js'
 import { mount } from '../watchers/mount.js'
-import { FoyerContext } from './foyerContext.js'
+import { FoyerContext, readsBeforeMount } from './foyerContext.js'
 
 export { useFoyer } from './foyerContext.js'
 
@@ -21,19 +21,27 @@ export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
  * instance's browser side (`mount`: stored session, wallet discovery, watchers, connection
  * restore) while mounted. The server render and the first client render agree — both show the
  * state from the options alone — and the stored session shows before the first paint: `mount`
- * runs in a layout effect and the hooks re-read the store synchronously after it (no "Connect
- * Wallet" flash for a returning visitor).
+ * runs in a layout effect, and if it changed anything the hooks rendered (a stored session, the
+ * system's colour scheme) they render again at once, before the paint (no "Connect Wallet"
+ * flash for a returning visitor). A first visit, where `mount` changes none of it, skips that
+ * render.
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
-  const [mounted, setMounted] = useState(false)
+  const [version, setVersion] = useState(0)
+  useState(() => readsBeforeMount.set(foyer, new Map()))
   useMountEffect(() => {
     const unmount = mount(foyer)
-    setMounted(true)
-    return () => {
-      unmount()
-      setMounted(false)
-    }
+    const reads = readsBeforeMount.get(foyer)
+    readsBeforeMount.delete(foyer)
+    // Nothing recorded (mounted again, or a new instance rendered after the first mount): the
+    // hooks may show another state than the store's, so they render again.
+    if (
+      !reads?.size ||
+      [...reads].some(([atom, value]) => !Object.is(foyer.store.get(atom), value))
+    )
+      setVersion((current) => current + 1)
+    return unmount
   }, [foyer])
-  const value = useMemo(() => ({ foyer, mounted }), [foyer, mounted])
+  const value = useMemo(() => ({ foyer, version }), [foyer, version])
   return <FoyerContext.Provider value={value}>{children}</FoyerContext.Provider>
 }

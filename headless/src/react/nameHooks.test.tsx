@@ -51,18 +51,25 @@ const wrap =
 describe('name hooks', () => {
   test('default: useNameSuggestions — the list and its loading flag, for a valid label only', async () => {
     const { foyer, server } = await setup()
+    // Every loading flag rendered: the request can answer between two polls of \`waitFor\`.
+    const loading: boolean[] = []
     const { result, rerender } = renderHook(
-      ({ name }) => useNameSuggestions({ name, debounceMs: 0 }),
+      ({ name }) => {
+        const suggestions = useNameSuggestions({ name, debounceMs: 0 })
+        loading.push(suggestions.isLoading)
+        return suggestions
+      },
       { wrapper: wrap(foyer), initialProps: { name: 'ada' } },
     )
     expect(result.current.isLoading).toBe(false)
+    expect(loading).not.toContain(true)
     rerender({ name: 'ada-l' })
-    await waitFor(() => expect(result.current.isLoading).toBe(true))
     await waitFor(() =>
       expect(result.current.suggestions).toEqual([
         { name: 'ada-l.reown.id', registered: false, label: 'ada-l' },
       ]),
     )
+    expect(loading).toContain(true)
     expect(result.current.isLoading).toBe(false)
     expect(server.requests.filter((r) => r.path.includes('suggestions'))).toHaveLength(1)
   })

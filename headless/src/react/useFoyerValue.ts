@@ -1,6 +1,6 @@
 import type { Atom } from 'jotai/vanilla'
 import { useCallback, useSyncExternalStore } from 'react'
-import { useFoyer } from './foyerContext.js'
+import { readsBeforeMount, useFoyer } from './foyerContext.js'
 
 /**
  * An atom's value in the instance's store, through React's `useSyncExternalStore`: a change
@@ -9,8 +9,11 @@ import { useFoyer } from './foyerContext.js'
  * client render. Every Foyer hook reads state through it.
  */
 export function useFoyerValue<value>(atom: Atom<value>): value {
-  const { store } = useFoyer()
+  const foyer = useFoyer()
+  const { store } = foyer
   const subscribe = useCallback((onChange: () => void) => store.sub(atom, onChange), [store, atom])
   const read = useCallback(() => store.get(atom), [store, atom])
-  return useSyncExternalStore(subscribe, read, read)
+  const value = useSyncExternalStore(subscribe, read, read)
+  readsBeforeMount.get(foyer)?.set(atom, value)
+  return value
 }

@@ -27,6 +27,3 @@ export function telegramPlatform(
       return 'other'
   }
 }
-
-/** The query parameter a social sign-in returns with in a Telegram mini-app (SPEC §2). */
-export const SOCIAL_RESULT_PARAMETER = 'result_uri'

@@ -5,7 +5,7 @@ import { accountsAtom, modalShakeTimerAtom, restoreStatusAtom } from '../store/a
 import type { Foyer } from '../store/createFoyer.js'
 import { intentAtom } from '../store/intentAtom.js'
 import { setQueryClientMounted } from '../store/queryClients.js'
-import { SOCIAL_RESULT_PARAMETER } from '../utils/telegram.js'
+import { SOCIAL_RESULT_PARAMETER } from '../utils/socialResultParameter.js'
 import { watchAnalytics } from './watchAnalytics.js'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
 import { watchConnectionStorage } from './watchConnectionStorage.js'
