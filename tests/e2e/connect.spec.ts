@@ -157,18 +157,26 @@ test('keyboard: the modal traps focus, Escape closes it and focus returns to the
   const focusInside = () => dialog.evaluate((node) => node.contains(document.activeElement))
   // Focus moves into the dialog once its lazily loaded view is there, then stays trapped.
   await expect.poll(focusInside).toBe(true)
-  // Wrapping around passes through Floating UI's focus guards (siblings of the dialog), which
-  // hand focus back inside on the next frame; so each step waits for focus to settle inside,
-  // and fails if it settles anywhere on the host page.
-  for (let index = 0; index < 5; index++) {
-    await page.keyboard.press('Tab')
-    await expect.poll(focusInside).toBe(true)
-  }
-  await page.keyboard.press('Shift+Tab')
-  await expect.poll(focusInside).toBe(true)
+  // The host page behind is inert while the dialog is open.
+  const hostInert = () =>
+    page.evaluate(() => document.getElementById('root')?.hasAttribute('inert'))
+  expect(await hostInert()).toBe(true)
+  // All the way round and past the end, each way: Tab and Shift+Tab wrap inside the dialog, and
+  // each step fails if focus settles anywhere on the host page.
+  await expect(dialog.getByRole('button', { name: /Foyer Test Wallet/ })).toBeVisible()
+  const stops = await dialog.evaluate(
+    (node) =>
+      node.querySelectorAll('button:not([disabled]), input:not([disabled]), a[href]').length,
+  )
+  for (const key of ['Tab', 'Shift+Tab'])
+    for (let index = 0; index < stops + 2; index++) {
+      await page.keyboard.press(key)
+      await expect.poll(focusInside).toBe(true)
+    }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(connect).toBeFocused()
+  expect(await hostInert()).toBe(false)
 })
 
 test('the host signs a message and sends a transaction through the connected wallet', async ({
