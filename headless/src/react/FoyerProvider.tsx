@@ -28,6 +28,7 @@ export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const [version, setVersion] = useState(0)
+  // On the first render, before the hooks below render: record what they read until mount.
   useState(() => readsBeforeMount.set(foyer, new Map()))
   useMountEffect(() => {
     const unmount = mount(foyer)
