@@ -1,6 +1,5 @@
 import { forwardRef, type HTMLAttributes, type RefObject, useRef } from 'react'
 import { composeEventHandlers } from '../utils/composeEventHandlers.js'
-import { useIsomorphicLayoutEffect } from '../utils/useIsomorphicLayoutEffect.js'
 import { useMergedRef } from '../utils/useMergedRef.js'
 import { useDialogContext } from './DialogContext.js'
 import { useModalLayer } from './useModalLayer.js'
@@ -52,25 +51,19 @@ export const DialogContent = forwardRef<HTMLDivElement, DialogContentProps>(
     } = props
     const context = useDialogContext('Content')
     const { open, isMounted, state, contentId, triggerRef, dismiss } = context
-    const { titleId, descriptionId, dismissHandlers } = context
+    const { titleId, descriptionId } = context
     const element = useRef<HTMLDivElement>(null)
     const ref = useMergedRef<HTMLDivElement>(element, forwardedRef)
     const layer = useModalLayer(open, element, {
       initialFocus,
       returnFocus,
       trigger: triggerRef,
-      onDismiss: dismiss,
-    })
-
-    useIsomorphicLayoutEffect(() => {
-      dismissHandlers.current = { onEscapeKeyDown, onPointerDownOutside }
-    })
-    useIsomorphicLayoutEffect(
-      () => () => {
-        dismissHandlers.current = {}
+      onDismiss: (reason, event) => {
+        if (reason === 'escape-key') onEscapeKeyDown?.(event as KeyboardEvent)
+        else onPointerDownOutside?.(event as MouseEvent)
+        dismiss(reason, event)
       },
-      [dismissHandlers],
-    )
+    })
 
     if (!isMounted) return null
     return (

@@ -6,19 +6,16 @@ export type DialogOpenChangeReason = 'escape-key' | 'outside-press' | 'close-but
 /** The finite states a dialog shows as `data-state`. */
 export type DialogState = 'open' | 'closed'
 
-/** Callbacks `Dialog.Content` registers so the root's dismissal logic can ask before closing. */
-export type DialogDismissHandlers = {
-  onEscapeKeyDown?: ((event: KeyboardEvent) => void) | undefined
-  onPointerDownOutside?: ((event: MouseEvent) => void) | undefined
-}
-
 export type DialogContextValue = {
   open: boolean
   /** True while open, and while closing for `exitDuration` ms. */
   isMounted: boolean
   state: DialogState
   setOpen: (open: boolean, reason: DialogOpenChangeReason, event?: Event) => void
-  /** Escape or a press outside: asks the content's callbacks, then closes unless vetoed. */
+  /**
+   * Escape or a press outside, after the content's own callback: closes unless that callback
+   * called `preventDefault()` or the root's `dismissOnEscape` / `dismissOnOutsidePress` is off.
+   */
   dismiss: (reason: 'escape-key' | 'outside-press', event: Event) => void
   /** The content's id, for the trigger's `aria-controls`. */
   contentId: string
@@ -28,7 +25,6 @@ export type DialogContextValue = {
   setTitleId: (id: string | undefined) => void
   descriptionId: string | undefined
   setDescriptionId: (id: string | undefined) => void
-  dismissHandlers: MutableRefObject<DialogDismissHandlers>
 }
 
 export const DialogContext = createContext<DialogContextValue | null>(null)

@@ -5,7 +5,6 @@ import { useLabelIds } from '../utils/useLabelIds.js'
 import {
   DialogContext,
   type DialogContextValue,
-  type DialogDismissHandlers,
   type DialogOpenChangeReason,
 } from './DialogContext.js'
 
@@ -52,8 +51,8 @@ export type DialogRootProps = {
 
 /**
  * Holds a dialog's state and wires its parts together. Renders no element. Escape and presses
- * outside are heard by `Dialog.Content` while open (the topmost dialog only); whether they
- * close is decided here, after the content's `onEscapeKeyDown` / `onPointerDownOutside`.
+ * outside are heard by `Dialog.Content` while open (the topmost dialog only), which runs its
+ * `onEscapeKeyDown` / `onPointerDownOutside`; whether they close is decided here.
  */
 export function DialogRoot(props: DialogRootProps): ReactNode {
   const {
@@ -77,22 +76,15 @@ export function DialogRoot(props: DialogRootProps): ReactNode {
     [setOpenState],
   )
   const isMounted = useExitTransition(open, exitDuration)
-  const dismissHandlers = useRef<DialogDismissHandlers>({})
   const triggerRef = useRef<HTMLButtonElement | null>(null)
   const contentId = useId()
   const labels = useLabelIds()
-  const dismissRules = useRef({ dismissOnEscape, dismissOnOutsidePress })
-  dismissRules.current = { dismissOnEscape, dismissOnOutsidePress }
   const dismiss = useCallback(
     (reason: 'escape-key' | 'outside-press', event: Event) => {
-      const { dismissOnEscape, dismissOnOutsidePress } = dismissRules.current
-      const handlers = dismissHandlers.current
-      if (reason === 'escape-key') handlers.onEscapeKeyDown?.(event as KeyboardEvent)
-      else handlers.onPointerDownOutside?.(event as MouseEvent)
       const allowed = reason === 'escape-key' ? dismissOnEscape : dismissOnOutsidePress
       if (!event.defaultPrevented && allowed) setOpen(false, reason, event)
     },
-    [setOpen],
+    [dismissOnEscape, dismissOnOutsidePress, setOpen],
   )
 
   const state = open ? 'open' : 'closed'
@@ -106,7 +98,6 @@ export function DialogRoot(props: DialogRootProps): ReactNode {
       contentId,
       triggerRef,
       ...labels,
-      dismissHandlers,
     }),
     [open, isMounted, state, setOpen, dismiss, contentId, labels],
   )
