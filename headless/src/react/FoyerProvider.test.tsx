@@ -1,89 +1,99 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react'
-import { StrictMode, useLayoutEffect } from 'react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { Foyer } from '../store/createFoyer.js'
 import { storedConnection, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
 import { useAccount } from './useAccount.js'
 
-afterEach(() => {
-  cleanup()
-  unmountAll()
-})
+/** Called by `Status`'s next commit; set by `firstPaint`. */
+let onCommit: (() => void) | undefined
+/** Each render's account status. */
+let rendered: string[] = []
 
-/** What `Status` saw: each render's account status, and each layout effect's. */
-type StatusLog = { rendered: string[]; committed: string[] }
-const statusLog = (): StatusLog => ({ rendered: [], committed: [] })
-
-/**
- * Records the account status of each render, and what its layout effects saw: the status the
- * page showed when React handed the frame back to the browser (before any paint).
- */
-function Status({ log }: { log: StatusLog }) {
+function Status() {
   const { status } = useAccount()
-  log.rendered.push(status)
-  useLayoutEffect(() => {
-    log.committed.push(status)
-  })
+  rendered.push(status)
+  useLayoutEffect(() => onCommit?.())
   return <span>{status}</span>
 }
 
+const app = (foyer: Foyer) => (
+  <FoyerProvider foyer={foyer}>
+    <Status />
+  </FoyerProvider>
+)
+
+// The timing tests render as a browser does, outside act(): act() would run the hooks' passive
+// effects (useSyncExternalStore's own re-check of the store) before anything could be looked at.
+let root: Root | undefined
+let container: HTMLElement
+const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+/**
+ * Renders `element` and resolves with what the page shows when the task that commits it ends:
+ * the microtasks run then, before the browser paints, while passive effects wait for a task of
+ * their own.
+ */
+function firstPaint(element: ReactNode): Promise<string> {
+  return new Promise((resolve) => {
+    onCommit = () => {
+      onCommit = undefined
+      queueMicrotask(() => resolve(container.textContent ?? ''))
+    }
+    root ??= createRoot(container)
+    root.render(element)
+  })
+}
+
+beforeEach(() => {
+  rendered = []
+  container = document.body.appendChild(document.createElement('div'))
+})
+
+afterEach(async () => {
+  root?.unmount()
+  root = undefined
+  container.remove()
+  cleanup()
+  unmountAll()
+  await settled()
+})
+
 describe('FoyerProvider', () => {
   test('behavior: a first visit renders its hooks once; mount changes nothing they read', () => {
-    const { foyer } = testFoyer({ mounted: false })
-    const log = statusLog()
-    render(
-      <FoyerProvider foyer={foyer}>
-        <Status log={log} />
-      </FoyerProvider>,
-    )
-    expect(log.rendered).toEqual(['disconnected'])
+    render(app(testFoyer({ mounted: false }).foyer))
+    expect(rendered).toEqual(['disconnected'])
   })
 
-  test('behavior: a stored session renders again in the same commit, before the paint', () => {
-    const { foyer } = testFoyer({ mounted: false, storage: storedConnection() })
-    const log = statusLog()
-    const { container } = render(
-      <FoyerProvider foyer={foyer}>
-        <Status log={log} />
-      </FoyerProvider>,
-    )
-    // The server's and the first client render agree; mount's restore follows at once.
-    expect(log.rendered[0]).toBe('disconnected')
-    expect(log.rendered[1]).not.toBe('disconnected')
-    expect(log.committed.slice(0, 2)).toEqual(log.rendered.slice(0, 2))
-    expect(container.textContent).not.toBe('disconnected')
-  })
+  describe('outside act(), as in a browser', () => {
+    const previous = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT
+    beforeEach(() => {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+    })
+    afterEach(() => {
+      ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = previous
+    })
 
-  test('behavior: mounted again (StrictMode), the hooks read the store again', () => {
-    const { foyer } = testFoyer({ mounted: false, storage: storedConnection() })
-    const log = statusLog()
-    const { container } = render(
-      <StrictMode>
-        <FoyerProvider foyer={foyer}>
-          <Status log={log} />
-        </FoyerProvider>
-      </StrictMode>,
-    )
-    expect(log.rendered).toContain('disconnected')
-    expect(container.textContent).not.toBe('disconnected')
-  })
+    test('behavior: a stored session is on the first paint, after a first render like the server’s', async () => {
+      const foyer = testFoyer({ mounted: false, storage: storedConnection() }).foyer
+      const painted = await firstPaint(app(foyer))
+      expect(rendered[0]).toBe('disconnected')
+      expect(painted).not.toBe('disconnected')
+    })
 
-  test('behavior: a new instance shows its own state, read after its mount', () => {
-    const first = testFoyer({ mounted: false }).foyer
-    const second = testFoyer({ mounted: false, storage: storedConnection() }).foyer
-    const log = statusLog()
-    const { container, rerender } = render(
-      <FoyerProvider foyer={first}>
-        <Status log={log} />
-      </FoyerProvider>,
-    )
-    expect(container.textContent).toBe('disconnected')
-    rerender(
-      <FoyerProvider foyer={second}>
-        <Status log={log} />
-      </FoyerProvider>,
-    )
-    expect(container.textContent).not.toBe('disconnected')
+    test('behavior: mounted twice (StrictMode), the stored session is on the first paint', async () => {
+      const foyer = testFoyer({ mounted: false, storage: storedConnection() }).foyer
+      expect(await firstPaint(<StrictMode>{app(foyer)}</StrictMode>)).not.toBe('disconnected')
+    })
+
+    test('behavior: a new instance shows its own stored session on its first paint', async () => {
+      expect(await firstPaint(app(testFoyer({ mounted: false }).foyer))).toBe('disconnected')
+      await settled()
+      const second = testFoyer({ mounted: false, storage: storedConnection() }).foyer
+      expect(await firstPaint(app(second))).not.toBe('disconnected')
+    })
   })
 })
