@@ -1,0 +1,23 @@
+// Types of speedBudgets.mjs, for the tests that import it.
+export declare const FEATURE_CODE: Record<string, RegExp>
+export type BudgetResult = {
+  name: string
+  enforced: boolean
+  met: boolean
+  /** A paired budget over by the medians whose rounds cannot tell the hosts apart. */
+  tied?: boolean
+  detail: string
+}
+export declare const BUDGETS: readonly {
+  name: string
+  enforced: boolean
+  check(figures: unknown): Omit<BudgetResult, 'name' | 'enforced'>
+}[]
+export declare function signTestLimit(n: number, alpha?: number): number
+export declare function evaluateBudgets(figures: {
+  baseline: Record<string, number>
+  full: Record<string, number>
+  featureCode: Record<string, string[]>
+  paired: Record<string, { baseline: number[]; full: number[] }>
+  cpu: number
+}): BudgetResult[]
