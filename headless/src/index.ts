@@ -927,4 +927,4 @@ export {
   validateTransactionRequest,
 } from './validation/transactionRequest.js'
 export type { CustomWallet } from './validation/walletOptions.js'
-export { mount } from './watchers/mount.js'
+export { type MountOptions, mount } from './watchers/mount.js'

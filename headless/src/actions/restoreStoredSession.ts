@@ -37,6 +37,21 @@ export function restoreStoredSession(foyer: Foyer): void {
 }
 
 /**
+ * Whether an earlier visit stored what `restoreStoredSession` brings back: an active network or
+ * a connection to restore.
+ */
+export function hasStoredSession(foyer: Foyer): boolean {
+  const { storage } = foyer
+  if (storage.get(activeCaipNetworkIdEntry) !== undefined) return true
+  const statuses = storage.get(connectionStatusEntry) ?? {}
+  const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}
+  return Object.entries(statuses).some(
+    ([namespace, status]) =>
+      initialAccountState(status, connectorIds[namespace]).status !== 'disconnected',
+  )
+}
+
+/**
  * The namespaces whose stored connection waits for `reconnect` to sync it: connecting or
  * reconnecting, with their connector's id.
  */

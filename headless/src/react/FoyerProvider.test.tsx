@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react'
 import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { restoreStatusAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { storedConnection, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { FoyerProvider } from './FoyerProvider.js'
@@ -37,11 +38,14 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
  * the microtasks run then, before the browser paints, while passive effects wait for a task of
  * their own.
  */
-function firstPaint(element: ReactNode): Promise<string> {
+function firstPaint(element: ReactNode, look?: () => void): Promise<string> {
   return new Promise((resolve) => {
     onCommit = () => {
       onCommit = undefined
-      queueMicrotask(() => resolve(container.textContent ?? ''))
+      queueMicrotask(() => {
+        look?.()
+        resolve(container.textContent ?? '')
+      })
     }
     root ??= createRoot(container)
     root.render(element)
@@ -82,6 +86,25 @@ describe('FoyerProvider', () => {
       const painted = await firstPaint(app(foyer))
       expect(rendered[0]).toBe('disconnected')
       expect(painted).not.toBe('disconnected')
+    })
+
+    test('behavior: a first visit paints before its watchers and discovery start; they start after', async () => {
+      const foyer = testFoyer({ mounted: false }).foyer
+      let restoreAtPaint: string | undefined
+      await firstPaint(app(foyer), () => {
+        restoreAtPaint = foyer.store.get(restoreStatusAtom)
+      })
+      expect(restoreAtPaint).toBe('idle')
+      await vi.waitFor(() => expect(foyer.store.get(restoreStatusAtom)).toBe('restored'))
+    })
+
+    test('behavior: a returning visitor starts everything before the first paint', async () => {
+      const foyer = testFoyer({ mounted: false, storage: storedConnection() }).foyer
+      let restoreAtPaint: string | undefined
+      await firstPaint(app(foyer), () => {
+        restoreAtPaint = foyer.store.get(restoreStatusAtom)
+      })
+      expect(restoreAtPaint).toBe('restoring')
     })
 
     test('behavior: mounted twice (StrictMode), the stored session is on the first paint', async () => {

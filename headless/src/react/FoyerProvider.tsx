@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import type { Foyer } from '../store/createFoyer.js'
+import { afterNextPaint } from '../utils/afterNextPaint.js'
 import { mount } from '../watchers/mount.js'
 import { FoyerContext, readsBeforeMount } from './foyerContext.js'
 
@@ -24,14 +25,16 @@ export type FoyerProviderProps = { foyer: Foyer; children?: ReactNode }
  * runs in a layout effect, and if it changed anything the hooks rendered (a stored session, the
  * system's colour scheme) they render again at once, before the paint (no "Connect Wallet"
  * flash for a returning visitor). A first visit, where `mount` changes none of it, skips that
- * render.
+ * render, and its watchers and wallet discovery start after the first paint (`defer`).
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const [version, setVersion] = useState(0)
   // On the first render, before the hooks below render: record what they read until mount.
   useState(() => readsBeforeMount.set(foyer, new Map()))
   useMountEffect(() => {
-    const unmount = mount(foyer)
+    // A first visit paints before the watchers start (`defer`); what mount changed before this
+    // check (a stored session, the system's colour scheme) is in the first paint.
+    const unmount = mount(foyer, { defer: afterNextPaint })
     const reads = readsBeforeMount.get(foyer)
     readsBeforeMount.delete(foyer)
     // Nothing recorded (mounted again, or a new instance rendered after the first mount): the

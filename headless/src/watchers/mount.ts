@@ -1,11 +1,16 @@
 import { resetConnection } from '../actions/connections.js'
-import { pendingRestores, restoreStoredSession } from '../actions/restoreStoredSession.js'
+import {
+  hasStoredSession,
+  pendingRestores,
+  restoreStoredSession,
+} from '../actions/restoreStoredSession.js'
 import { assertFoyer } from '../store/assertFoyer.js'
 import { accountsAtom, modalShakeTimerAtom, restoreStatusAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import { intentAtom } from '../store/intentAtom.js'
 import { setQueryClientMounted } from '../store/queryClients.js'
 import { SOCIAL_RESULT_PARAMETER } from '../utils/socialResultParameter.js'
+import { assertParameters, parameterRules as is } from '../validation/parameters.js'
 import { watchAnalytics } from './watchAnalytics.js'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets.js'
 import { watchConnectionStorage } from './watchConnectionStorage.js'
@@ -19,18 +24,73 @@ import { watchToasts } from './watchToasts.js'
 import { watchUnsupportedChain } from './watchUnsupportedChain.js'
 import { whenIntent } from './whenIntent.js'
 
+export type MountOptions = {
+  /**
+   * Runs the start of the watchers later, for a first visit: `defer(start)` calls `start` when it
+   * sees fit and returns the function that cancels it. `FoyerProvider` passes `afterNextPaint`,
+   * so a first visit's page paints before its watchers and discovery start. They start at once
+   * when the visitor's intent comes first (`signalIntent`, which `connect` and the other actions
+   * that need a wallet call). A returning visitor (a stored session or network, a social sign-in
+   * coming back) starts at once whatever this is, so the restored session shows in the first
+   * paint. Without it everything starts at once.
+   */
+  defer?: ((start: () => void) => () => void) | undefined
+}
+
 /**
  * Starts an instance's browser side: its watchers (analytics, storage, wallet events, the
  * modal), EIP-6963 discovery and the restore of stored connections (`reconnect`, whose end
  * `waitForRestore` reports). What only the modal and a connection use (`watchAfterIntent`:
  * Wallet Standard discovery, the embedded wallet's watcher, the project's remote configuration)
  * loads and starts once the visitor's intent is signalled (`signalIntent`), or after the first
- * paint for a returning visitor whose session is being restored. `FoyerProvider` calls it; a
- * host without React calls it once. Returns the function that stops it all; mounting again
- * after that is safe (React StrictMode mounts twice).
+ * paint for a returning visitor whose session is being restored. The system's colour scheme is
+ * read at once in every case (`themeMode: 'system'`), since it shows in the first paint.
+ * `FoyerProvider` calls it; a host without React calls it once. Returns the function that stops
+ * it all; mounting again after that is safe (React StrictMode mounts twice).
  */
-export function mount(foyer: Foyer): () => void {
+export function mount(foyer: Foyer, options?: MountOptions): () => void {
   assertFoyer(foyer)
+  if (options !== undefined) assertParameters(options, { defer: is.optional(is.function) })
+  const stopTheme = watchSystemTheme(foyer)
+  const defer = options?.defer
+  if (!defer || isReturningVisit(foyer)) {
+    const stop = start(foyer)
+    return () => {
+      stop()
+      stopTheme()
+    }
+  }
+  // Or at once when the visitor's intent comes first (`signalIntent`: the button hovered, an
+  // action such as `connect`, which needs the discovered wallets).
+  let stop: (() => void) | undefined
+  const begin = () => {
+    if (stop) return
+    cancel()
+    unsubscribe()
+    stop = start(foyer)
+  }
+  const cancel = defer(begin)
+  const unsubscribe = foyer.store.sub(intentAtom, begin)
+  return () => {
+    cancel()
+    unsubscribe()
+    stop?.()
+    stopTheme()
+  }
+}
+
+/** A stored session or network to restore, or a social sign-in coming back to the page. */
+function isReturningVisit(foyer: Foyer): boolean {
+  return hasStoredSession(foyer) || isSocialSignInReturning()
+}
+
+/** The page is a social sign-in's way back (`result_uri`). */
+function isSocialSignInReturning(): boolean {
+  return String(globalThis.location?.search ?? '').includes(`${SOCIAL_RESULT_PARAMETER}=`)
+}
+
+/** `mount`'s watchers, discovery and restore; returns the function that stops them. */
+function start(foyer: Foyer): () => void {
   const controller = new AbortController()
   setQueryClientMounted(foyer, true)
   // Watchers first, so they see everything the restore and discovery do.
@@ -46,7 +106,6 @@ export function mount(foyer: Foyer): () => void {
     watchToasts(foyer),
     watchSiwx(foyer),
     whenIntent(foyer, () => startAfterIntent(foyer, controller.signal)),
-    watchSystemTheme(foyer),
   ]
   restore(foyer, controller.signal)
   // A returning visitor needs it all now: a stored session (read by `restore`), or a social
@@ -54,7 +113,7 @@ export function mount(foyer: Foyer): () => void {
   const accounts = Object.values(foyer.store.get(accountsAtom))
   if (
     accounts.some((account) => account && account.status !== 'disconnected') ||
-    String(globalThis.location?.search ?? '').includes(`${SOCIAL_RESULT_PARAMETER}=`)
+    isSocialSignInReturning()
   )
     foyer.store.set(intentAtom, true)
   return () => {
