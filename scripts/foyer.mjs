@@ -58,10 +58,10 @@ const stages = [
     () => pnpm('exec', 'playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'),
   ],
   [
-    'speed against the baseline host (Chromium, 5 full rounds and 20 quick ones)',
+    'speed against the baseline host (Chromium, 5 full rounds and 40 quick ones)',
     () =>
       run(process.execPath, ['tests/bench/speed.mjs'], {
-        env: { ...process.env, BENCH_ROUNDS: '5', BENCH_QUICK_ROUNDS: '20', BENCH_GATE: '1' },
+        env: { ...process.env, BENCH_ROUNDS: '5', BENCH_QUICK_ROUNDS: '40', BENCH_GATE: '1' },
       }),
   ],
 ]

@@ -5,7 +5,7 @@
 // Chromium, interleaved, in one run. Prints medians with min and max and checks the budgets as
 // ratios to the baseline of the same run.
 //
-//   node tests/bench/speed.mjs                 a hand run: 10 rounds of the full visit and 30 of
+//   node tests/bench/speed.mjs                 a hand run: 10 rounds of the full visit and 40 of
 //                                              the quick one (BENCH_ROUNDS, BENCH_QUICK_ROUNDS)
 //   BENCH_CPU=4 node tests/bench/speed.mjs     the same with 4× CPU throttling (a mid-range phone)
 //   BENCH_GATE=1 node tests/bench/speed.mjs    exit 1 when an enforced budget is not met (CI)
@@ -36,7 +36,7 @@ const root = new URL('../..', import.meta.url).pathname
 const hostsDir = join(import.meta.dirname, 'hosts')
 const HOSTS = ['baseline', 'full']
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
-const QUICK_ROUNDS = Number(process.env.BENCH_QUICK_ROUNDS ?? 30)
+const QUICK_ROUNDS = Number(process.env.BENCH_QUICK_ROUNDS ?? 40)
 const CPU = Number(process.env.BENCH_CPU ?? 1)
 const GATE = process.env.BENCH_GATE === '1'
 /** How long the pointer rests on the button before the press, in the idle visit. */

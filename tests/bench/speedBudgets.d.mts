@@ -13,7 +13,12 @@ export declare const BUDGETS: readonly {
   enforced: boolean
   check(figures: unknown): Omit<BudgetResult, 'name' | 'enforced'>
 }[]
-export declare function signTestLimit(n: number, alpha?: number): number
+export declare const PAIRED_Z_LIMIT: number
+export declare function signedRank(differences: number[]): {
+  rounds: number
+  slower: number
+  z: number
+}
 export declare function evaluateBudgets(figures: {
   baseline: Record<string, number>
   full: Record<string, number>

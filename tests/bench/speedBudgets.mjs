@@ -5,38 +5,48 @@
 //
 // Sizes and counts are the same in every round, so their budgets are exact. Times vary from
 // round to round by more than the budgets' margins, so a time is checked on many rounds: as a
-// median against a fixed bound, or round by round against the baseline (`pairedSlower`).
-
-/** How unlikely a failure of a paired budget is when the two hosts are equally fast. */
-const PAIRED_FALSE_ALARM = 0.001
+// median against a fixed bound, or round by round against the baseline (`signedRank`).
 
 /**
- * The one-sided sign test behind a paired budget: in how many of `n` rounds Foyer may be the
- * slower host before chance alone (both hosts equally fast, each round a coin toss) would explain
- * it less than once in 1000 runs. Answers `n + 1` when `n` rounds are too few to tell.
+ * The paired budget's bound: the one-sided z of 0.1%. When the two hosts are equally fast, a
+ * run fails less than once in 1000.
  */
-export function signTestLimit(n, alpha = PAIRED_FALSE_ALARM) {
-  // P(X ≥ k) for X ~ Binomial(n, ½), summed from k = n down while it stays within alpha.
-  let choose = 1
-  let tail = 0
-  for (let k = n; k >= 0; k--) {
-    tail += choose / 2 ** n
-    if (tail > alpha) return k + 1
-    choose = (choose * k) / (n - k + 1)
+export const PAIRED_Z_LIMIT = 3.09
+/** The fewest paired rounds (ties dropped) on which the normal approximation below holds. */
+const PAIRED_MIN_ROUNDS = 20
+
+/**
+ * The Wilcoxon signed-rank test behind a paired budget, over each round's difference (Foyer
+ * minus the baseline; ties dropped): the differences ranked by size, and `z`, how far the sum of
+ * the ranks where Foyer was slower lies above what chance gives when both hosts are equally fast
+ * (normal approximation). Unlike counting the rounds alone, it weighs by how much slower.
+ */
+export function signedRank(differences) {
+  const rounds = differences.filter((difference) => difference !== 0)
+  const n = rounds.length
+  if (n < PAIRED_MIN_ROUNDS) throw new Error(`${n} paired rounds are too few to tell`)
+  const bySize = rounds
+    .map((difference, i) => [Math.abs(difference), i])
+    .sort((a, b) => a[0] - b[0])
+  // Ranks from 1, the mean rank for equal sizes.
+  const ranks = []
+  for (let first = 0; first < n; ) {
+    let last = first
+    while (last + 1 < n && bySize[last + 1][0] === bySize[first][0]) last++
+    for (let k = first; k <= last; k++) ranks[bySize[k][1]] = (first + last) / 2 + 1
+    first = last + 1
   }
-  return 0
-}
-
-/**
- * A paired time budget: the rounds in which Foyer took longer than the baseline (ties dropped)
- * against the sign test's limit, with both medians for the reader.
- */
-function pairedSlower({ baseline, full }) {
-  const rounds = baseline.map((b, i) => full[i] - b).filter((difference) => difference !== 0)
-  const slower = rounds.filter((difference) => difference > 0).length
-  const limit = signTestLimit(rounds.length)
-  if (limit > rounds.length) throw new Error(`${rounds.length} paired rounds are too few to tell`)
-  return { slower, rounds: rounds.length, limit, met: slower < limit }
+  const slowerRanks = rounds.reduce(
+    (sum, difference, i) => sum + (difference > 0 ? ranks[i] : 0),
+    0,
+  )
+  const mean = (n * (n + 1)) / 4
+  const spread = Math.sqrt((n * (n + 1) * (2 * n + 1)) / 24)
+  return {
+    rounds: n,
+    slower: rounds.filter((difference) => difference > 0).length,
+    z: (slowerRanks - mean) / spread,
+  }
 }
 
 /** Source modules that belong to a feature and must not load before the visitor needs it. */
@@ -97,18 +107,20 @@ export const BUDGETS = [
   },
   {
     // Round by round (the quick visits): the gate fails when Foyer's button came later than the
-    // baseline's in more rounds than chance explains; the medians say by how much.
+    // baseline's by more than chance explains (`signedRank`); the medians say by how much.
     name: 'navigation → button ≤ the baseline',
     enforced: true,
     check: ({ baseline, full, paired }) => {
-      const { slower, rounds, limit, met } = pairedSlower(paired['navigation → button (ms)'])
+      const rounds = paired['navigation → button (ms)']
+      const test = signedRank(rounds.full.map((time, i) => time - rounds.baseline[i]))
+      const met = test.z <= PAIRED_Z_LIMIT
       const [f, b] = [full['navigation → button (ms)'], baseline['navigation → button (ms)']]
       const over = f > b ? `, ${((f / b - 1) * 100).toFixed(1)}% over` : ''
       return {
         met,
-        // Over by the medians, yet not later in enough rounds to tell the hosts apart.
+        // Over by the medians, yet not by enough to tell the hosts apart.
         tied: met && f > b,
-        detail: `${f.toFixed(0)} ms vs ${b.toFixed(0)} ms (medians${over}); later in ${slower} of ${rounds} rounds, fails at ${limit}`,
+        detail: `${f.toFixed(0)} ms vs ${b.toFixed(0)} ms (medians${over}); later in ${test.slower} of ${test.rounds} rounds, signed-rank z ${test.z.toFixed(2)}, fails above ${PAIRED_Z_LIMIT}`,
       }
     },
   },

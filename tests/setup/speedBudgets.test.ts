@@ -1,37 +1,40 @@
 import { describe, expect, test } from 'vitest'
-import { evaluateBudgets, signTestLimit } from '../bench/speedBudgets.mjs'
+import { evaluateBudgets, PAIRED_Z_LIMIT, signedRank } from '../bench/speedBudgets.mjs'
 
-// The speed benchmark's paired budget (tests/bench/speedBudgets.mjs): the sign test that tells
-// whether Foyer's button came later than the baseline's in more rounds than chance explains.
+// The speed benchmark's paired budget (tests/bench/speedBudgets.mjs): the Wilcoxon signed-rank
+// test that tells whether Foyer's button came later than the baseline's by more than chance.
 
-/** The chance of `k` or more heads in `n` tosses of a fair coin. */
-function tail(n: number, k: number): number {
-  let sum = 0
-  for (let i = k; i <= n; i++) {
-    let choose = 1
-    for (let j = 0; j < i; j++) choose = (choose * (n - j)) / (j + 1)
-    sum += choose / 2 ** n
-  }
-  return sum
-}
-
-describe('signTestLimit', () => {
-  test.each([10, 20, 30])(
-    'with %i rounds, the limit is the fewest that chance reaches ≤ 0.1%',
-    (n) => {
-      const limit = signTestLimit(n)
-      expect(tail(n, limit)).toBeLessThanOrEqual(0.001)
-      expect(tail(n, limit - 1)).toBeGreaterThan(0.001)
-    },
-  )
-
-  test('the limits the test command and a hand run use', () => {
-    expect(signTestLimit(20)).toBe(18)
-    expect(signTestLimit(30)).toBe(24)
+describe('signedRank', () => {
+  test('Foyer slower in every round: every rank counts, z is far above the bound', () => {
+    // n = 20: the ranks sum to 210 against a mean of 105 and a spread of √717.5.
+    const test = signedRank(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(test).toMatchObject({ rounds: 20, slower: 20 })
+    expect(test.z).toBeCloseTo(105 / Math.sqrt(717.5), 10)
+    expect(test.z).toBeGreaterThan(PAIRED_Z_LIMIT)
   })
 
-  test('too few rounds to tell answer more than the rounds', () => {
-    expect(signTestLimit(5)).toBe(6)
+  test('differences that mirror each other give z = 0; ties are dropped', () => {
+    const test = signedRank(
+      [...Array.from({ length: 10 }, (_, i) => i + 1), 0, 0].flatMap((d) => [d, -d]),
+    )
+    expect(test).toMatchObject({ rounds: 20, slower: 10 })
+    expect(test.z).toBe(0)
+  })
+
+  test('equal sizes share their mean rank', () => {
+    // Twenty differences of the same size, 15 of them positive: each has rank 10.5.
+    const test = signedRank(Array.from({ length: 20 }, (_, i) => (i < 15 ? 4 : -4)))
+    expect(test.z).toBeCloseTo((15 * 10.5 - 105) / Math.sqrt(717.5), 10)
+  })
+
+  test('a few large losses weigh more than many small wins', () => {
+    const differences = Array.from({ length: 20 }, (_, i) => (i < 12 ? -1 : 30))
+    expect(signedRank(differences).slower).toBe(8)
+    expect(signedRank(differences).z).toBeGreaterThan(0)
+  })
+
+  test('too few rounds to tell', () => {
+    expect(() => signedRank([1, 2, 3])).toThrow('too few to tell')
   })
 })
 
@@ -63,7 +66,7 @@ describe('the navigation budget', () => {
     const baseline = rounds((i) => 100 + (i % 7))
     const budget = navigation(
       baseline,
-      baseline.map((b, i) => b + (i < 18 ? 5 : -5)),
+      baseline.map((b, i) => b + (i < 18 ? 5 + i : -2)),
     )
     expect(budget).toMatchObject({ enforced: true, met: false })
   })
@@ -75,7 +78,7 @@ describe('the navigation budget', () => {
       baseline.map((b, i) => b + (i < 12 ? 5 : -1)),
     )
     expect(budget).toMatchObject({ met: true, tied: true })
-    expect(budget?.detail).toContain('later in 12 of 20 rounds, fails at 18')
+    expect(budget?.detail).toContain('later in 12 of 20 rounds, signed-rank z')
   })
 
   test('is met outright when Foyer is earlier', () => {
