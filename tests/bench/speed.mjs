@@ -317,8 +317,9 @@ try {
     hosts[name].url = url
   }
   const browser = await chromium.launch(benchLaunchOptions)
-  /** Per kind of visit and host, one sample per round, in round order. */
-  const samples = { full: {}, quick: {} }
+  // Per kind of visit (`idle`: the full visit, the page at rest before the press; `quick`) and
+  // host, one sample per round, in round order.
+  const samples = { idle: {}, quick: {} }
   const rounds = async (kind, count) => {
     for (const name of HOSTS) samples[kind][name] = []
     for (let round = 0; round < count; round++) {
@@ -330,7 +331,7 @@ try {
   }
   // One warm-up visit per host (the OS file cache, Chromium's first-use costs), not counted.
   for (const name of HOSTS) await visit(browser, hosts[name], { eager: false })
-  await rounds('full', ROUNDS)
+  await rounds('idle', ROUNDS)
   await rounds('quick', QUICK_ROUNDS)
   await browser.close()
 
@@ -343,7 +344,7 @@ try {
       'initial JS (KiB gz)': hosts[name].initialGzip / 1024,
       'initial JS files': hosts[name].initialFiles,
     }
-    for (const kind of ['full', 'quick']) {
+    for (const kind of ['idle', 'quick']) {
       const first = samples[kind][name][0]
       for (const metric of Object.keys(first)) {
         if (typeof first[metric] !== 'number' || NOT_MEDIANS.includes(metric)) continue
@@ -356,13 +357,13 @@ try {
       }
     }
   }
-  const all = (name) => [...samples.full[name], ...samples.quick[name]]
+  const all = (name) => [...samples.idle[name], ...samples.quick[name]]
   for (const name of HOSTS)
     figures[name]['requests to unconfigured hosts'] = new Set(
       all(name).flatMap((sample) => sample.foreignHosts),
     ).size
   // Which source modules the Foyer host fetched before the click, by feature.
-  const fetched = new Set(samples.full.full.flatMap((sample) => sample.fetchedBeforeClick))
+  const fetched = new Set(samples.idle.full.flatMap((sample) => sample.fetchedBeforeClick))
   const featureCode = {}
   for (const [feature, pattern] of Object.entries(FEATURE_CODE)) {
     featureCode[feature] = [...fetched].filter((file) =>
@@ -392,7 +393,7 @@ try {
     }
     console.log(`${metric.padEnd(52)} ${cell('baseline').padEnd(30)} ${cell('full')}`)
   }
-  const searches = samples.full.full.map((sample) => sample.allWalletsSearch)
+  const searches = samples.idle.full.map((sample) => sample.allWalletsSearch)
   console.log(
     `${'All Wallets (1000+), search typed → results painted (ms)'.padEnd(52)} ${'—'.padEnd(30)} ${fmt(median(searches))} [${fmt(Math.min(...searches))}–${fmt(Math.max(...searches))}] (the 300 ms rest included)`,
   )
@@ -419,7 +420,7 @@ try {
     cpu: CPU,
   })
   console.log(
-    '\nBudgets (the Foyer host against the baseline of this run; "tied": over by the medians, not in enough rounds to tell):',
+    '\nBudgets (the Foyer host against the baseline of this run; "tied": over by the medians, not by enough to tell):',
   )
   for (const r of results)
     console.log(

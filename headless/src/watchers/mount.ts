@@ -63,17 +63,19 @@ export function mount(foyer: Foyer, options?: MountOptions): () => void {
   // Or at once when the visitor's intent comes first (`signalIntent`: the button hovered, an
   // action such as `connect`, which needs the discovered wallets).
   let stop: (() => void) | undefined
+  let cancel: unknown
   const begin = () => {
     if (stop) return
-    cancel()
     unsubscribe()
+    if (typeof cancel === 'function') cancel()
     stop = start(foyer)
   }
-  const cancel = defer(begin)
   const unsubscribe = foyer.store.sub(intentAtom, begin)
+  // A `defer` may call back at once; one that answers no function has nothing to cancel.
+  cancel = defer(begin)
   return () => {
-    cancel()
     unsubscribe()
+    if (!stop && typeof cancel === 'function') cancel()
     stop?.()
     stopTheme()
   }

@@ -60,6 +60,18 @@ describe('mount with defer', () => {
     expect(foyer.store.get(restoreStatusAtom)).toBe('idle')
   })
 
+  test('behavior: a defer that calls back at once starts everything at once; stopping stops it', () => {
+    const { foyer } = testFoyer({ mounted: false })
+    const stop = mount(foyer, {
+      defer: (start) => {
+        start()
+        return undefined as never
+      },
+    })
+    expect(foyer.store.get(restoreStatusAtom)).toBe('restored')
+    expect(() => stop()).not.toThrow()
+  })
+
   test('parameters: a defer that is not a function is refused before anything starts', () => {
     const { foyer } = testFoyer({ mounted: false })
     expect(() => mount(foyer, { defer: 'later' as never })).toThrow(InvalidParameterError)
