@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../chains/namespaces.js'
-import { initialAccountState } from '../machines/connection.js'
+import { type AccountState, initialAccountState } from '../machines/connection.js'
 import { accountsAtom, networksAtom } from '../store/atoms.js'
 import type { Foyer } from '../store/createFoyer.js'
 import {
@@ -16,20 +16,18 @@ import { setActiveNetwork } from './connections.js'
  * connecting are left alone, so calling it again is harmless.
  */
 export function restoreStoredSession(foyer: Foyer): void {
-  const { store, storage } = foyer
-  const storedNetworkId = storage.get(activeCaipNetworkIdEntry)
-  const network = store.get(networksAtom).find((item) => item.caipNetworkId === storedNetworkId)
+  const { store } = foyer
+  const stored = readStoredSession(foyer)
+  const network = store.get(networksAtom).find((item) => item.caipNetworkId === stored.networkId)
   if (network) setActiveNetwork(foyer, network)
-  const statuses = storage.get(connectionStatusEntry) ?? {}
-  const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}
   store.set(accountsAtom, (accounts) => {
     const next = { ...accounts }
     let changed = false
     for (const [namespace, account] of Object.entries(accounts)) {
       if (account?.status !== 'disconnected') continue
-      const stored = initialAccountState(statuses[namespace], connectorIds[namespace])
-      if (stored.status === 'disconnected') continue
-      next[namespace as ChainNamespace] = stored
+      const restored = stored.accounts[namespace]
+      if (!restored || restored.status === 'disconnected') continue
+      next[namespace as ChainNamespace] = restored
       changed = true
     }
     return changed ? next : accounts
@@ -41,14 +39,30 @@ export function restoreStoredSession(foyer: Foyer): void {
  * a connection to restore.
  */
 export function hasStoredSession(foyer: Foyer): boolean {
+  const { networkId, accounts } = readStoredSession(foyer)
+  return (
+    networkId !== undefined ||
+    Object.values(accounts).some((account) => account.status !== 'disconnected')
+  )
+}
+
+/** What an earlier visit stored: the active network's id, and each namespace's account to start from. */
+function readStoredSession(foyer: Foyer): {
+  networkId: string | undefined
+  accounts: Record<string, AccountState>
+} {
   const { storage } = foyer
-  if (storage.get(activeCaipNetworkIdEntry) !== undefined) return true
   const statuses = storage.get(connectionStatusEntry) ?? {}
   const connectorIds = storage.get(connectedConnectorIdsEntry) ?? {}
-  return Object.entries(statuses).some(
-    ([namespace, status]) =>
-      initialAccountState(status, connectorIds[namespace]).status !== 'disconnected',
-  )
+  return {
+    networkId: storage.get(activeCaipNetworkIdEntry),
+    accounts: Object.fromEntries(
+      Object.entries(statuses).map(([namespace, status]) => [
+        namespace,
+        initialAccountState(status, connectorIds[namespace]),
+      ]),
+    ),
+  }
 }
 
 /**

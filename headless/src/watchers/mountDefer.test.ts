@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { signalIntent } from '../actions/signalIntent.js'
 import { InvalidParameterError } from '../errors/parameters.js'
-import { restoreStatusAtom } from '../store/atoms.js'
+import { activeNetworkAtom, restoreStatusAtom } from '../store/atoms.js'
+import { memoryStorage } from '../store/storage.js'
 import { storedConnection, testFoyer, unmountAll } from '../test/testFoyer.js'
 import { mount } from './mount.js'
 
@@ -40,6 +41,16 @@ describe('mount with defer', () => {
     stops.push(mount(foyer, { defer }))
     expect(deferred.start).toBeUndefined()
     expect(foyer.store.get(restoreStatusAtom)).toBe('restoring')
+  })
+
+  test('behavior: a stored network alone is a returning visit: it starts at once', () => {
+    const storage = memoryStorage()
+    storage.setItem('@foyer/test/active_caip_network_id', '"eip155:31337"')
+    const { foyer } = testFoyer({ mounted: false, storage })
+    const { deferred, defer } = manualDefer()
+    stops.push(mount(foyer, { defer }))
+    expect(deferred.start).toBeUndefined()
+    expect(foyer.store.get(activeNetworkAtom)?.id).toBe(31337)
   })
 
   test('behavior: the intent before the deferred start starts it at once and cancels the wait', () => {
