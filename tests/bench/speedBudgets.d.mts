@@ -3,9 +3,8 @@ export declare const FEATURE_CODE: Record<string, RegExp>
 export type BudgetResult = {
   name: string
   enforced: boolean
-  met: boolean
-  /** A paired budget over by the medians whose rounds cannot tell the hosts apart. */
-  tied?: boolean
+  /** 'tied': a paired budget over by the medians, not by enough to tell the hosts apart. */
+  status: 'met' | 'tied' | 'missed'
   detail: string
 }
 export declare const BUDGETS: readonly {
